@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { MENSAJES } from './mensajes';
+
+/** Every response: { success, message, data }. Paged lists add meta. (DOMAIN.md §2) */
+export interface Respuesta<T> {
+  success: boolean | 'true' | 'false' | '100';
+  message: string;
+  data: T;
+}
+export interface MetaPaginacion {
+  total: number;
+  current_page: number;
+  per_page: number;
+}
+export interface RespuestaPaginada<T> extends Respuesta<T[]> {
+  meta: MetaPaginacion;
+}
+export interface RespuestaError {
+  success: false;
+  message: string;
+  data: null;
+  errors?: Record<string, string[]>;
+}
+
+/** A required text: trims, and an empty value gets the spec's 'Este es un campo requerido'. */
+export const requerido = (max?: number) => {
+  const base = z.string({ error: MENSAJES.requerido }).trim().min(1, { error: MENSAJES.requerido });
+  return max ? base.max(max, { error: `Máximo ${max} caracteres` }) : base;
+};
+
+/** Numbers arrive as text in query strings; accept both. */
+export const entero = () =>
+  z.coerce.number({ error: 'Debe ser un número' }).int({ error: 'Debe ser un número entero' });
+
+export const POR_PAGINA_DEFECTO = 10;
+export const POR_PAGINA_MAXIMO = 100;
+
+/**
+ * Query of every paged list (spec 01 §7): PageNumber, CodigoEmpresaUsuario (-1 = all, when allowed),
+ * limit, Columna (a key of the endpoint's allowlist, checked on the server) and Valor (always bound).
+ */
+export const consultaPaginada = z.object({
+  PageNumber: entero().min(1).default(1),
+  CodigoEmpresaUsuario: entero().default(-1),
+  limit: entero().min(1).max(POR_PAGINA_MAXIMO).default(POR_PAGINA_DEFECTO),
+  Columna: z.string().max(60).optional(),
+  Valor: z.string().max(200).optional(),
+});
+export type ConsultaPaginada = z.infer<typeof consultaPaginada>;
+
+/** yyyy-MM-dd (API dates, DOMAIN.md §8). */
+export const fechaIso = () =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha debe tener el formato yyyy-MM-dd' });

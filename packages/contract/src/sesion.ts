@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { requerido } from './comun';
+import { MENSAJES } from './mensajes';
+
+export const loginEntrada = z.object({
+  nombreUsuario: requerido(60),
+  contrasenia: z.string({ error: MENSAJES.requerido }).min(1, { error: MENSAJES.requerido }).max(200),
+});
+export type LoginEntrada = z.infer<typeof loginEntrada>;
+
+/** User session fields of spec 01 §3. */
+export interface UsuarioSesion {
+  codigoUsuario: number;
+  nombreUsuario: string;
+  nombreCompleto: string;
+  codigoRol: number;
+  nombreRol: string;
+  codigoEmpresaUsuario: number;
+  razonSocial: string;
+  codigoEmpresaAlmacen: number | null;
+  indicadorAlmacenActivo: boolean;
+  indicadorRegistroEspecialExcel: boolean;
+  nivelUsuario: number;
+  correoElectronico: string | null;
+  fechaCreacion: string;
+  debeCambiarContrasenia: boolean;
+}
+
+/** Permission menu item (spec 01 §3) with the action flags of spec 02 §3. */
+export interface ItemMenu {
+  codigoPermiso: number;
+  link: string;
+  urlLink: string;
+  iconoLink: string;
+  indexLink: number;
+  permiteListar: boolean;
+  permiteAgregar: boolean;
+  permiteEditar: boolean;
+  permiteEliminar: boolean;
+  detalle: ItemMenu[];
+}
+
+export interface LoginSalida {
+  token: string;
+  usuario: UsuarioSesion;
+  permisos: ItemMenu[];
+}
+
+/** Password change form (spec 01 §3), with the three messages of §5. */
+export const cambioContrasenia = z
+  .object({
+    contrasenia: z
+      .string({ error: MENSAJES.nuevaContraseniaRequerida })
+      .min(1, { error: MENSAJES.nuevaContraseniaRequerida, abort: true })
+      .max(200)
+      .refine((v) => v.length >= 8 && /[A-Za-z]/.test(v) && /\d/.test(v), {
+        error: MENSAJES.contraseniaDebil,
+      }),
+    checkPass: z.string({ error: MENSAJES.confirmeContrasenia }).min(1, { error: MENSAJES.confirmeContrasenia }),
+    codigoUsuario: z.coerce.number().int().positive().optional(),
+    usuarioRegisro: z.string().max(60).optional(),
+    codigoUsuarioRegistro: z.coerce.number().int().optional(),
+  })
+  .refine((f) => f.contrasenia === f.checkPass, {
+    error: MENSAJES.contraseniasIguales,
+    path: ['checkPass'],
+  });
+export type CambioContrasenia = z.infer<typeof cambioContrasenia>;
+
+/** Session limits (spec 01 §4, issue 2): idle 40 minutes, absolute 12 hours. */
+export const INACTIVIDAD_MS = 40 * 60 * 1000;
+export const VIDA_MAXIMA_SESION_MS = 12 * 60 * 60 * 1000;
