@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { MENSAJES } from '@cronos/contract';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { BaseDatos } from './db/client';
+import { MODULOS } from './modules';
+import { acceso } from './platform/acceso';
+import { idempotencia } from './platform/idempotencia';
+import { manejoErrores } from './platform/manejo-errores';
+
+export interface OpcionesApp {
+  config: Config;
+  base: BaseDatos;
+  /** The clock; tests move it to expire sessions. */
+  ahora?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the HTTP application without listening: main.ts listens, tests call inject(). */
+export async function construirApp(opciones: OpcionesApp) {
+  const { config, base } = opciones;
+  const ahora = opciones.ahora ?? (() => new Date());
+  const app = Fastify({
+    logger: opciones.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', '*.contrasenia', '*.checkPass', '*.token'],
+    },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  }).withTypeProvider();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ant Design writes its CSS-in-JS into <style> elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Cronos API',
+        version: '0.1.0',
+        description:
+          'API de Cronos. Rutas, parámetros y campos según la especificación; sobre { success, message, data }. ' +
+          'Autenticación: Bearer token de POST /api/Account/Login.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(manejoErrores);
+  await app.register(acceso, { db: base.db, ahora });
+  // Issue 8: a mutation resent with the same Idempotency-Key gets the stored answer instead of running twice.
+  await app.register(idempotencia, { db: base.db, ahora });
+  // Limits here are the outer bound; each upload route sets its own (spec limits) per request.
+  await app.register(multipart, { limits: { fileSize: 30 * 1024 * 1024, files: 20, fields: 50, fieldSize: 100_000 } });
+
+  const deps = { db: base.db, base, config, ahora };
+  for (const modulo of MODULOS) await app.register(modulo, { prefix: '/api', ...deps });
+
+  const hayWeb = existsSync(join(config.webDist, 'index.html'));
+  if (hayWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, ruta) => {
+        // Hashed assets never change; index.html and the service worker must always be revalidated.
+        if (ruta.includes(join('dist', 'assets'))) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api') || !hayWeb || req.method !== 'GET') {
+      return reply.status(404).send({ success: false, message: MENSAJES.noExiste, data: null });
+    }
+    // Client-side routes (/login, /app/...) get the single-page app; it shows its own error page.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof construirApp>>;

@@ -1,0 +1,61 @@
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root, so that relative paths (DATA_DIR=./data) mean the same from any working directory. */
+export const RAIZ = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleano = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'si', 'no'])
+  .transform((v) => ['true', '1', 'yes', 'si'].includes(v));
+
+const esquema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Demo data: on by default with the embedded database, off with a PostgreSQL server unless asked. */
+  SEED_DEMO: booleano.optional(),
+  WEB_DIST: z.string().default('apps/web/dist'),
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  TRUST_PROXY: booleano.default(false),
+  /** External-consultation switch (levante, RUC/DNI providers); off means offline adapters only. */
+  CONSULTAS_EXTERNAS: booleano.default(false),
+  /** Optional HTTP providers behind the switch: DNI, RUC (GET {url}/{numero}) and levante ({numero} in the URL). */
+  PROVEEDOR_DNI_URL: z.url().optional(),
+  PROVEEDOR_RUC_URL: z.url().optional(),
+  PROVEEDOR_LEVANTE_URL: z.url().optional(),
+  /** Login throttling: wait added per failure after the third, failures that lock, and for how long. */
+  LOGIN_RETARDO_MS: z.coerce.number().int().min(0).max(3000).default(400),
+  LOGIN_INTENTOS_BLOQUEO: z.coerce.number().int().min(2).max(100).default(8),
+  LOGIN_BLOQUEO_MINUTOS: z.coerce.number().int().min(1).max(1440).default(15),
+});
+
+export type Config = Omit<z.infer<typeof esquema>, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
+  dataDir: string;
+  archivosDir: string;
+  webDist: string;
+};
+
+const absoluta = (p: string) => (isAbsolute(p) ? p : resolve(RAIZ, p));
+
+/** Parses the environment once, at start; a bad value stops the process with a readable list. */
+export function cargarConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const r = esquema.safeParse(env);
+  if (!r.success) {
+    const lineas = r.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Configuración inválida:\n${lineas}`);
+  }
+  const c = r.data;
+  const dataDir = absoluta(c.DATA_DIR);
+  return {
+    ...c,
+    SEED_DEMO: c.SEED_DEMO ?? !c.DATABASE_URL,
+    dataDir,
+    archivosDir: resolve(dataDir, 'archivos'),
+    webDist: absoluta(c.WEB_DIST),
+  };
+}

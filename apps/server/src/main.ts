@@ -1,0 +1,55 @@
+import { construirApp } from './app';
+import { cargarConfig } from './config';
+import { abrirPglite, abrirPostgres, type BaseDatos } from './db/client';
+import { migrar } from './db/migrar';
+import { prepararDatos } from './db/seed';
+
+/** The only file that reads the environment and listens. */
+async function principal() {
+  const config = cargarConfig();
+  let base: BaseDatos | undefined;
+  const app = await (async () => {
+    base = config.DATABASE_URL
+      ? abrirPostgres(config.DATABASE_URL, {
+          max: config.PG_POOL_MAX,
+          alError: (e) =>
+            console.error(JSON.stringify({ level: 'error', msg: 'error del pool de PostgreSQL', err: e.message })),
+        })
+      : await abrirPglite({ dataDir: config.dataDir });
+    await migrar(base);
+    await prepararDatos(base.db, { demo: config.SEED_DEMO, avisar: (m) => console.log(m) });
+    return construirApp({ config, base });
+  })();
+
+  let cerrando = false;
+  const cerrar = async (senal: string) => {
+    if (cerrando) return;
+    cerrando = true;
+    app.log.info({ senal }, 'cerrando: se terminan las solicitudes en curso');
+    const limite = setTimeout(() => {
+      app.log.error('cierre forzado tras 15 s');
+      process.exit(1);
+    }, 15_000);
+    limite.unref();
+    try {
+      await app.close();
+      await base?.cerrar();
+      process.exit(0);
+    } catch (e) {
+      app.log.error({ err: e }, 'error al cerrar');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void cerrar('SIGINT'));
+  process.on('SIGTERM', () => void cerrar('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    `Cronos escuchando en http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} (base de datos: ${base?.tipo})`,
+  );
+}
+
+principal().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

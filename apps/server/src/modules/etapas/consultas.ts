@@ -1,0 +1,95 @@
+import { ETAPAS, MENSAJES_ETAPAS } from '@cronos/contract';
+import { eq } from 'drizzle-orm';
+import { empresaUsuario } from '../../db/schema';
+import { permite } from '../../platform/acceso';
+import type { Ctx } from '../../platform/contexto';
+import { noEncontrado, prohibido } from '../../platform/errores';
+import {
+  buscarMovimientos,
+  cargarMovimiento,
+  controlesDe,
+  documentosDeMovimiento,
+  itemsConfigurados,
+  lineasDeMovimiento,
+} from './etapas.repository';
+
+/** Every stage screen: the calls that read an order's data serve all of them. */
+export const MODULOS_ETAPAS = [...new Set(ETAPAS.map((e) => e.modulo)), 'operator/list', 'operator/check'];
+
+/** Which screen searches which state (spec 03 §4.1): the caller must be allowed to list that screen. */
+const MODULO_BUSQUEDA: Record<number, string> = {
+  1: 'security/income',
+  2: 'balanza/firstScales',
+  3: 'balanza/secondScales',
+  4: 'security/exit',
+};
+
+/** Stage search: code or document, only orders in the state of the screen; empty is the spec's warning. */
+export async function buscarParaEtapa(
+  ctx: Ctx,
+  q: { CodigoIngreso?: string; NumeroDocumentoIdentidad?: string },
+  estado: number,
+) {
+  const modulo = MODULO_BUSQUEDA[estado];
+  if (!modulo) throw noEncontrado(MENSAJES_ETAPAS.sinDatos);
+  if (!permite(ctx.actor, modulo, 'listar')) throw prohibido();
+  const filas = await buscarMovimientos(ctx.db, ctx.actor, q, [estado]);
+  if (!filas.length) throw noEncontrado(MENSAJES_ETAPAS.sinDatos);
+  return filas;
+}
+
+/** Control data of an order (spec 03 §2.1): person, vehicle, documents, entry type, and its company's block. */
+export async function datosControl(ctx: Ctx, codigoMovimiento: number) {
+  const m = await cargarMovimiento(ctx.db, ctx.actor, codigoMovimiento);
+  const [empresa] = await ctx.db
+    .select({ razonSocial: empresaUsuario.razonSocial, indicadorBloqueo: empresaUsuario.indicadorBloqueo })
+    .from(empresaUsuario)
+    .where(eq(empresaUsuario.codigoEmpresaUsuario, m.codigoEmpresaUsuario));
+  const [documentos, lineas, controles] = await Promise.all([
+    documentosDeMovimiento(ctx.db, codigoMovimiento),
+    lineasDeMovimiento(ctx.db, codigoMovimiento),
+    controlesDe(ctx.db, codigoMovimiento),
+  ]);
+  return {
+    codigoMovimiento: m.codigoMovimiento,
+    codigoIngreso: m.codigoIngreso,
+    numeroTicket: m.numeroTicket,
+    codigoEmpresaUsuario: m.codigoEmpresaUsuario,
+    razonSocial: empresa?.razonSocial ?? '',
+    indicadorBloqueo: empresa?.indicadorBloqueo ?? false,
+    codigoTipoIngreso: m.codigoTipoIngreso,
+    codigoTipoOperacion: m.codigoTipoOperacion,
+    codigoEstadoMovimiento: m.codigoEstadoMovimiento,
+    codigoEstadoObservado: m.codigoEstadoObservado,
+    estadoAnulado: m.estadoAnulado,
+    codigoTipoCarga: m.codigoTipoCarga,
+    numeroBultos: m.numeroBultos,
+    nombres: m.nombres ?? '',
+    apellidos: [m.apellidoPaterno, m.apellidoMaterno].filter(Boolean).join(' '),
+    apellidoPaterno: m.apellidoPaterno,
+    apellidoMaterno: m.apellidoMaterno,
+    codigoTipoDocumentoIdentidad: m.codigoTipoDocumentoIdentidad,
+    tipoDocumentoIdentidad: m.codigoTipoDocumentoIdentidad,
+    numeroDocumentoIdentidad: m.numeroDocumentoIdentidad,
+    placaVehiculo: m.placaUno,
+    placaUno: m.placaUno,
+    placaDos: m.placaDos,
+    soat: m.numeroSoat,
+    numerobrevete: m.numeroBrevete,
+    codigoClaseBrevete: m.codigoClaseBrevete,
+    codigoTransportistaUsuario: m.codigoTransportistaUsuario,
+    rucTransportistaUsuario: m.rucTransportistaUsuario,
+    razonSocialTransportistaUsuario: m.razonSocialTransportistaUsuario,
+    numeroContenedor: m.numeroContenedor,
+    pesoBrutoDeclarado: m.pesoBrutoDeclarado === null ? null : Number(m.pesoBrutoDeclarado),
+    pesoTaraDeclarado: m.pesoTaraDeclarado === null ? null : Number(m.pesoTaraDeclarado),
+    documentos,
+    lineas,
+    registradas: controles.registradas,
+    finalizadas: controles.finalizadas,
+  };
+}
+
+export async function configuracionItems(ctx: Ctx, codigoTipoControl: number, codigoTipoIngreso: string) {
+  return itemsConfigurados(ctx.db, codigoTipoControl, codigoTipoIngreso.toUpperCase());
+}

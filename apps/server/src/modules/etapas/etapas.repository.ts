@@ -1,0 +1,186 @@
+import { EMPRESA_OPERADOR, PARAMETRO } from '@cronos/contract';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOTx } from '../../db/client';
+import {
+  catalogoUsuario,
+  configuracionTipoControlDetalle,
+  controlMovimiento,
+  empresaUsuario,
+  movimiento,
+  movimientoDetalle,
+  movimientoDocumento,
+  parametroSeccion,
+} from '../../db/schema';
+import type { Actor } from '../../platform/contexto';
+import { noEncontrado } from '../../platform/errores';
+
+/**
+ * Stage staff work for the whole zone: operator users (company 1) act on any company's orders; a user of
+ * another company (if an administrator gave them a stage screen) only on their own company's orders.
+ */
+export const actuaEnTodaLaZona = (actor: Actor) => actor.codigoEmpresaUsuario === EMPRESA_OPERADOR;
+export const empresaVisible = (actor: Actor, solicitada?: number | null) =>
+  actuaEnTodaLaZona(actor) ? (solicitada && solicitada > 0 ? solicitada : null) : actor.codigoEmpresaUsuario;
+
+export function exigirEmpresaEtapa(actor: Actor, codigoEmpresaUsuario: number) {
+  if (!actuaEnTodaLaZona(actor) && actor.codigoEmpresaUsuario !== codigoEmpresaUsuario) throw noEncontrado();
+}
+
+export type Movimiento = typeof movimiento.$inferSelect;
+
+/** Loads a movement (locking its row inside a transaction) or answers 404, also for another tenant's. */
+export async function cargarMovimiento(tx: DbOTx, actor: Actor, codigoMovimiento: number, bloquear = false) {
+  const q = tx.select().from(movimiento).where(eq(movimiento.codigoMovimiento, codigoMovimiento));
+  const [m] = bloquear ? await q.for('update') : await q;
+  if (!m) throw noEncontrado();
+  exigirEmpresaEtapa(actor, m.codigoEmpresaUsuario);
+  return m;
+}
+
+/** Control types recorded on a movement and which of them are finalized. */
+export async function controlesDe(tx: DbOTx, codigoMovimiento: number) {
+  const filas = await tx
+    .select({
+      codigoControlMovimiento: controlMovimiento.codigoControlMovimiento,
+      codigoTipoControl: controlMovimiento.codigoTipoControl,
+      finalizado: controlMovimiento.finalizado,
+    })
+    .from(controlMovimiento)
+    .where(eq(controlMovimiento.codigoMovimiento, codigoMovimiento));
+  return {
+    filas,
+    registradas: filas.map((f) => f.codigoTipoControl),
+    finalizadas: filas.filter((f) => f.finalizado).map((f) => f.codigoTipoControl),
+  };
+}
+
+const nombreParametro = (grupo: number, columna: SQL | ReturnType<typeof sql>) =>
+  sql<
+    string | null
+  >`(select ${parametroSeccion.nombre} from ${parametroSeccion} where ${parametroSeccion.codigoParametro} = ${grupo} and ${parametroSeccion.codigo} = ${columna}::text limit 1)`;
+
+/** Row of a stage search (spec 03 §3.1). */
+export async function buscarMovimientos(
+  db: DbOTx,
+  actor: Actor,
+  q: { CodigoIngreso?: string; NumeroDocumentoIdentidad?: string },
+  estados: number[] | null,
+) {
+  const condiciones: (SQL | undefined)[] = [eq(movimiento.estadoAnulado, 0)];
+  if (q.CodigoIngreso) condiciones.push(eq(movimiento.codigoIngreso, q.CodigoIngreso));
+  else if (q.NumeroDocumentoIdentidad)
+    condiciones.push(eq(movimiento.numeroDocumentoIdentidad, q.NumeroDocumentoIdentidad));
+  if (estados) condiciones.push(inArray(movimiento.codigoEstadoMovimiento, estados));
+  const empresa = empresaVisible(actor);
+  if (empresa !== null) condiciones.push(eq(movimiento.codigoEmpresaUsuario, empresa));
+  const primerPeso = sql<
+    string | null
+  >`(select ${controlMovimiento.peso}::float8 + coalesce(${controlMovimiento.pesoCarreta}, 0)::float8 from ${controlMovimiento} where ${controlMovimiento.codigoMovimiento} = ${movimiento.codigoMovimiento} and ${controlMovimiento.codigoTipoControl} = 2)`;
+  return db
+    .select({
+      codigoMovimiento: movimiento.codigoMovimiento,
+      codigoIngreso: movimiento.codigoIngreso,
+      numeroTicket: movimiento.numeroTicket,
+      empresaUsuario: empresaUsuario.razonSocial,
+      tipoOperacion: nombreParametro(PARAMETRO.tipoOperacion, sql`${movimiento.codigoTipoOperacion}`),
+      estado: nombreParametro(PARAMETRO.estadoMovimiento, sql`${movimiento.codigoEstadoMovimiento}`),
+      placaUno: movimiento.placaUno,
+      placaDos: movimiento.placaDos,
+      pesoUno: primerPeso,
+      codigoEmpresaUsuario: movimiento.codigoEmpresaUsuario,
+      codigoEstadoMovimiento: movimiento.codigoEstadoMovimiento,
+      codigoEstadoObservado: movimiento.codigoEstadoObservado,
+      codigoTipoIngreso: movimiento.codigoTipoIngreso,
+      numeroDocumentoIdentidad: movimiento.numeroDocumentoIdentidad,
+      nombres: movimiento.nombres,
+      apellidoPaterno: movimiento.apellidoPaterno,
+    })
+    .from(movimiento)
+    .innerJoin(empresaUsuario, eq(empresaUsuario.codigoEmpresaUsuario, movimiento.codigoEmpresaUsuario))
+    .where(and(...condiciones))
+    .orderBy(asc(movimiento.fechaRegistro))
+    .limit(50)
+    .then((filas) => filas.map((f) => ({ ...f, pesoUno: f.pesoUno === null ? 0 : Number(f.pesoUno) })));
+}
+
+/** Product lines of a movement (spec 03 §3.2), with their document and declared quantities. */
+export function lineasDeMovimiento(db: DbOTx, codigoMovimiento: number) {
+  return db
+    .select({
+      codigoMovimientoDetalle: movimientoDetalle.codigoMovimientoDetalle,
+      codigoCatalogoUsuario: movimientoDetalle.codigoCatalogoUsuario,
+      codigoInterno: catalogoUsuario.codigoInterno,
+      numeroPartida: catalogoUsuario.numeroPartida,
+      descripcion: catalogoUsuario.descripcion,
+      unidadMedida: nombreParametro(PARAMETRO.unidadMedida, sql`${catalogoUsuario.codigoUnidadMedida}`),
+      cantidad: sql<number>`${movimientoDetalle.cantidad}::float8`,
+      peso: sql<number>`${movimientoDetalle.peso}::float8`,
+      valorFOB: sql<number>`${movimientoDetalle.valorFOB}::float8`,
+      codigoTipoBulto: movimientoDetalle.codigoTipoBulto,
+      codigoMovimientoDocumento: movimientoDetalle.codigoMovimientoDocumento,
+      numeroDocumento: movimientoDocumento.numeroDocumento,
+    })
+    .from(movimientoDetalle)
+    .innerJoin(catalogoUsuario, eq(catalogoUsuario.codigoCatalogoUsuario, movimientoDetalle.codigoCatalogoUsuario))
+    .innerJoin(
+      movimientoDocumento,
+      eq(movimientoDocumento.codigoMovimientoDocumento, movimientoDetalle.codigoMovimientoDocumento),
+    )
+    .where(eq(movimientoDetalle.codigoMovimiento, codigoMovimiento))
+    .orderBy(asc(movimientoDetalle.codigoMovimientoDetalle));
+}
+
+export function documentosDeMovimiento(db: DbOTx, codigoMovimiento: number) {
+  return db
+    .select({
+      codigoMovimientoDocumento: movimientoDocumento.codigoMovimientoDocumento,
+      codigoTipoDocumento: movimientoDocumento.codigoTipoDocumento,
+      tipoDocumentoFiscal: nombreParametro(
+        PARAMETRO.tipoDocumentoMovimiento,
+        sql`${movimientoDocumento.codigoTipoDocumento}`,
+      ),
+      descripcionDocumento: movimientoDocumento.descripcionDocumento,
+      numeroDocumento: movimientoDocumento.numeroDocumento,
+      numeroDocumentoFiscal: movimientoDocumento.numeroDocumento,
+      ruc: movimientoDocumento.ruc,
+      razonSocial: movimientoDocumento.razonSocial,
+    })
+    .from(movimientoDocumento)
+    .where(eq(movimientoDocumento.codigoMovimiento, codigoMovimiento))
+    .orderBy(asc(movimientoDocumento.codigoMovimientoDocumento));
+}
+
+/** The checklist items of a control type for an entry type (and a load type, for verifications). */
+export function itemsConfigurados(db: DbOTx, codigoTipoControl: number, codigoTipoIngreso: string, tipoCarga?: number) {
+  const condiciones: SQL[] = [
+    eq(configuracionTipoControlDetalle.codigoTipoControl, codigoTipoControl),
+    eq(configuracionTipoControlDetalle.codigoTipoIngreso, codigoTipoIngreso),
+    eq(configuracionTipoControlDetalle.estadoAnulado, 0),
+  ];
+  if (tipoCarga !== undefined)
+    condiciones.push(inArray(configuracionTipoControlDetalle.codigoTipoCarga, [0, tipoCarga]));
+  return db
+    .select({
+      codigoDetalleTipoContol: configuracionTipoControlDetalle.codigoDetalleTipoControl,
+      codigoDetalleTipoControl: configuracionTipoControlDetalle.codigoDetalleTipoControl,
+      descripcion: configuracionTipoControlDetalle.descripcion,
+      codigoTipoCarga: configuracionTipoControlDetalle.codigoTipoCarga,
+      verificacion: sql<boolean>`false`,
+    })
+    .from(configuracionTipoControlDetalle)
+    .where(and(...condiciones))
+    .orderBy(asc(configuracionTipoControlDetalle.orden), asc(configuracionTipoControlDetalle.codigoDetalleTipoControl));
+}
+
+export async function nombreEstado(db: DbOTx, codigoEstado: number) {
+  const [f] = await db
+    .select({ nombre: parametroSeccion.nombre })
+    .from(parametroSeccion)
+    .where(
+      and(
+        eq(parametroSeccion.codigoParametro, PARAMETRO.estadoMovimiento),
+        eq(parametroSeccion.codigo, String(codigoEstado)),
+      ),
+    );
+  return f?.nombre ?? `Estado ${codigoEstado}`;
+}

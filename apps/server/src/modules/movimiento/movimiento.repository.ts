@@ -1,0 +1,153 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOTx } from '../../db/client';
+import {
+  almacen,
+  catalogoUsuario,
+  empresaUsuario,
+  lote,
+  movimiento,
+  movimientoArchivo,
+  movimientoDetalle,
+  movimientoDocumento,
+  parametroSeccion,
+  reservaLote,
+} from '../../db/schema';
+
+/** The next entry code: 'OP' + 7 digits from the sequence (unique even for saves at the same instant). */
+export async function siguienteCodigoIngreso(tx: DbOTx): Promise<string> {
+  const r = await tx.execute<{ codigo: string }>(
+    sql`select 'OP' || lpad(nextval('movimiento_codigo_ingreso_seq')::text, 7, '0') as codigo`,
+  );
+  const codigo = (r as unknown as { rows: { codigo: string }[] }).rows[0]?.codigo;
+  if (!codigo) throw new Error('secuencia de códigos de ingreso');
+  return codigo;
+}
+
+export async function leerMovimiento(db: DbOTx, codigoMovimiento: number) {
+  const [m] = await db.select().from(movimiento).where(eq(movimiento.codigoMovimiento, codigoMovimiento)).limit(1);
+  return m;
+}
+
+export async function leerMovimientoPorCodigoIngreso(db: DbOTx, codigoIngreso: string) {
+  const [m] = await db.select().from(movimiento).where(eq(movimiento.codigoIngreso, codigoIngreso)).limit(1);
+  return m;
+}
+
+export async function leerEmpresa(db: DbOTx, codigoEmpresaUsuario: number) {
+  const [e] = await db
+    .select({
+      codigoEmpresaUsuario: empresaUsuario.codigoEmpresaUsuario,
+      razonSocial: empresaUsuario.razonSocial,
+      indicadorAlmacenActivo: empresaUsuario.indicadorAlmacenActivo,
+      indicadorRegistroEspecialExcel: empresaUsuario.indicadorRegistroEspecialExcel,
+      estadoAnulado: empresaUsuario.estadoAnulado,
+    })
+    .from(empresaUsuario)
+    .where(eq(empresaUsuario.codigoEmpresaUsuario, codigoEmpresaUsuario))
+    .limit(1);
+  return e;
+}
+
+export async function almacenesDeEmpresa(db: DbOTx, codigoEmpresaUsuario: number) {
+  return db
+    .select({ codigoEmpresaAlmacen: almacen.codigoEmpresaAlmacen })
+    .from(almacen)
+    .where(and(eq(almacen.codigoEmpresaUsuario, codigoEmpresaUsuario), eq(almacen.estadoAnulado, 0)))
+    .orderBy(asc(almacen.codigoEmpresaAlmacen));
+}
+
+/** Which of the given products belong to the company and are enabled. */
+export async function productosDeEmpresa(db: DbOTx, codigoEmpresaUsuario: number, codigos: number[]) {
+  if (codigos.length === 0) return new Set<number>();
+  const filas = await db
+    .select({ c: catalogoUsuario.codigoCatalogoUsuario })
+    .from(catalogoUsuario)
+    .where(
+      and(
+        inArray(catalogoUsuario.codigoCatalogoUsuario, codigos),
+        eq(catalogoUsuario.codigoEmpresaUsuario, codigoEmpresaUsuario),
+        eq(catalogoUsuario.estadoAnulado, 0),
+      ),
+    );
+  return new Set(filas.map((f) => f.c));
+}
+
+const descripcion = (grupo: number, columna: unknown) =>
+  sql<
+    string | null
+  >`(select ps.nombre from ${parametroSeccion} ps where ps.codigo_parametro = ${grupo} and ps.codigo = ${columna}::text limit 1)`;
+
+/** The movement with lookup descriptions, as ListarRegistro answers it. */
+export async function detalleMovimiento(db: DbOTx, codigoMovimiento: number) {
+  const [m] = await db
+    .select({
+      mov: movimiento,
+      razonSocialEmpresa: empresaUsuario.razonSocial,
+      descripcionTipoMercaderia: descripcion(11, movimiento.codigoTipoMercaderia),
+      descripcionTipoOperacion: descripcion(3, movimiento.codigoTipoOperacion),
+      descripcionTipoIngreso: descripcion(61, movimiento.codigoTipoIngreso),
+      descripcionEstadoMovimiento: descripcion(6, movimiento.codigoEstadoMovimiento),
+    })
+    .from(movimiento)
+    .innerJoin(empresaUsuario, eq(empresaUsuario.codigoEmpresaUsuario, movimiento.codigoEmpresaUsuario))
+    .where(eq(movimiento.codigoMovimiento, codigoMovimiento))
+    .limit(1);
+  if (!m) return undefined;
+  const documentos = await db
+    .select()
+    .from(movimientoDocumento)
+    .where(eq(movimientoDocumento.codigoMovimiento, codigoMovimiento))
+    .orderBy(asc(movimientoDocumento.codigoMovimientoDocumento));
+  const productos = await db
+    .select({
+      d: movimientoDetalle,
+      descripcionCatalogoUsuario: catalogoUsuario.descripcion,
+      codigoInterno: catalogoUsuario.codigoInterno,
+      codigoUnidadMedida: catalogoUsuario.codigoUnidadMedida,
+      numeroPartida: catalogoUsuario.numeroPartida,
+    })
+    .from(movimientoDetalle)
+    .innerJoin(catalogoUsuario, eq(catalogoUsuario.codigoCatalogoUsuario, movimientoDetalle.codigoCatalogoUsuario))
+    .where(eq(movimientoDetalle.codigoMovimiento, codigoMovimiento))
+    .orderBy(asc(movimientoDetalle.codigoMovimientoDetalle));
+  const reservas = await db
+    .select({
+      codigoMovimientoDetalle: reservaLote.codigoMovimientoDetalle,
+      codigoLote: reservaLote.codigoLote,
+      numeroDocumento: lote.numeroDocumento,
+      cantidad: reservaLote.cantidad,
+      estado: reservaLote.estado,
+    })
+    .from(reservaLote)
+    .innerJoin(lote, eq(lote.codigoLote, reservaLote.codigoLote))
+    .innerJoin(movimientoDetalle, eq(movimientoDetalle.codigoMovimientoDetalle, reservaLote.codigoMovimientoDetalle))
+    .where(and(eq(movimientoDetalle.codigoMovimiento, codigoMovimiento), inArray(reservaLote.estado, [1, 2])));
+  const tipoDocumento = await db
+    .select({ codigo: parametroSeccion.codigo, nombre: parametroSeccion.nombre })
+    .from(parametroSeccion)
+    .where(eq(parametroSeccion.codigoParametro, 56));
+  return {
+    ...m,
+    documentos,
+    productos,
+    reservas,
+    tiposDocumento: new Map(tipoDocumento.map((t) => [t.codigo, t.nombre])),
+  };
+}
+
+export async function archivosDeMovimiento(db: DbOTx, codigoMovimiento: number) {
+  return db
+    .select({
+      codigoMovimientoArchivo: movimientoArchivo.codigoMovimientoArchivo,
+      nombreArchivo: movimientoArchivo.nombreArchivo,
+      rutaArchivo: sql<string>`'/api/Movimiento/DescargarArchivo?CodigoMovimientoArchivo=' || ${movimientoArchivo.codigoMovimientoArchivo}`,
+      categoria: movimientoArchivo.categoria,
+      tipoContenido: movimientoArchivo.tipoContenido,
+      tamanio: movimientoArchivo.tamanio,
+      usuarioRegistro: movimientoArchivo.usuarioRegistro,
+      fechaRegistro: movimientoArchivo.fechaRegistro,
+    })
+    .from(movimientoArchivo)
+    .where(eq(movimientoArchivo.codigoMovimiento, codigoMovimiento))
+    .orderBy(asc(movimientoArchivo.codigoMovimientoArchivo));
+}

@@ -1,0 +1,131 @@
+import { CIERRE_CANAL, type MensajeServidorCanal, mensajeClienteCanal } from '@cronos/contract';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import { validarToken } from '../../platform/sesiones';
+import type { Modulo } from '../tipos';
+import { CentralNotificaciones, type Suscriptor } from './central';
+import { avisarContratosPorVencer } from './contratos';
+
+const ESPERA_AUTENTICACION_MS = 10_000;
+const BARRIDO_MS = 30_000;
+const TRABAJO_CONTRATOS_MS = 3_600_000;
+const BUFFER_MAXIMO = 1_000_000;
+
+/**
+ * The 'notifications-cronos' channel: GET /api/notifications-cronos upgraded to a WebSocket. The first
+ * message must be { tipo: 'autenticar', token, desde? } (browsers cannot put a bearer header on a WebSocket,
+ * and a token in the URL would end up in logs). Then the server replays what came after `desde`, answers
+ * { tipo: 'listo', ultimo }, and pushes each event that concerns the user. The channel closes with 4401 when
+ * the session ends (logout, 40 min idle, 12 h, disabled user).
+ */
+const notificaciones: Modulo = async (app, { base, db, ahora }) => {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const central = new CentralNotificaciones(base, ahora, app.log);
+  await central.iniciar();
+  const vivos = new WeakMap<WebSocket, boolean>();
+
+  const barrido = setInterval(() => {
+    central.revisarSesiones().catch((e) => app.log.error({ err: e }, 'revisión de sesiones del canal'));
+    for (const s of app.websocketServer?.clients ?? []) {
+      if (vivos.get(s) === false) s.terminate();
+      else {
+        vivos.set(s, false);
+        s.ping();
+      }
+    }
+  }, BARRIDO_MS);
+  barrido.unref();
+  const contratos = async () => {
+    try {
+      await avisarContratosPorVencer(db, ahora());
+    } catch (e) {
+      app.log.error({ err: e }, 'aviso de contratos por vencer');
+    }
+  };
+  const primerTrabajo = setTimeout(contratos, 5_000);
+  const trabajo = setInterval(contratos, TRABAJO_CONTRATOS_MS);
+  primerTrabajo.unref();
+  trabajo.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(barrido);
+    clearTimeout(primerTrabajo);
+    clearInterval(trabajo);
+    await central.detener();
+  });
+
+  app.get(
+    '/notifications-cronos',
+    { websocket: true, config: { acceso: 'publico' }, schema: { hide: true } },
+    (socket, req) => {
+      vivos.set(socket, true);
+      socket.on('pong', () => vivos.set(socket, true));
+      let suscriptor: Suscriptor | null = null;
+      let autenticando = false;
+      const enviados = new Set<number>();
+
+      const enviar = (m: MensajeServidorCanal) => {
+        if (socket.readyState !== socket.OPEN) return;
+        if (m.tipo === 'evento') {
+          // A replayed event may also arrive live: each id goes out once per connection.
+          if (enviados.has(m.evento.codigoNotificacion)) return;
+          enviados.add(m.evento.codigoNotificacion);
+          if (enviados.size > 2000) for (const id of [...enviados].slice(0, 1000)) enviados.delete(id);
+        }
+        if (socket.bufferedAmount > BUFFER_MAXIMO) {
+          socket.terminate(); // a client that does not read: it will reconnect and replay
+          return;
+        }
+        socket.send(JSON.stringify(m));
+      };
+      const cerrar = (codigo: number, motivo: 'sesion' | 'protocolo') => {
+        enviar({ tipo: 'cerrado', motivo });
+        socket.close(codigo, motivo);
+      };
+      const limite = setTimeout(() => cerrar(CIERRE_CANAL.protocolo, 'protocolo'), ESPERA_AUTENTICACION_MS);
+
+      socket.on('close', () => {
+        clearTimeout(limite);
+        if (suscriptor) central.desuscribir(suscriptor);
+      });
+      socket.on('message', async (datos) => {
+        let m: ReturnType<typeof mensajeClienteCanal.parse>;
+        try {
+          m = mensajeClienteCanal.parse(JSON.parse(datos.toString()));
+        } catch {
+          return cerrar(CIERRE_CANAL.protocolo, 'protocolo');
+        }
+        if (m.tipo === 'ping') return enviar({ tipo: 'pong' });
+        if (suscriptor || autenticando) return cerrar(CIERRE_CANAL.protocolo, 'protocolo');
+        autenticando = true;
+        clearTimeout(limite);
+        try {
+          const actor = await validarToken(db, m.token, ahora());
+          if (!actor) return cerrar(CIERRE_CANAL.sesion, 'sesion');
+          if (socket.readyState !== socket.OPEN) return;
+          // Live events are held while the missed ones are replayed, then flushed (duplicates dropped).
+          let retenidos: MensajeServidorCanal[] | null = [];
+          const s: Suscriptor = {
+            actor,
+            enviar: (x) => (retenidos ? retenidos.push(x) : enviar(x)),
+            terminarSesion: () => cerrar(CIERRE_CANAL.sesion, 'sesion'),
+          };
+          suscriptor = s;
+          central.suscribir(s);
+          const ultimo = await central.ultimoId();
+          if (m.desde !== undefined) {
+            for (const a of await central.perdidos(actor, m.desde))
+              enviar({ tipo: 'evento', evento: a.evento, perdido: true });
+          }
+          enviar({ tipo: 'listo', ultimo });
+          const pendientes = retenidos;
+          retenidos = null;
+          for (const x of pendientes) enviar(x);
+        } catch (e) {
+          req.log.error({ err: e }, 'no se pudo abrir el canal de notificaciones');
+          socket.close(1011, 'error');
+        }
+      });
+    },
+  );
+};
+export default notificaciones;

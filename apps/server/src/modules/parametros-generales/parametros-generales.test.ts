@@ -1,0 +1,110 @@
+import { MENSAJES, MENSAJES_ADMINISTRACION } from '@cronos/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crearEntorno, type Entorno } from '../../../test/entorno';
+
+let e: Entorno;
+beforeAll(async () => {
+  e = await crearEntorno();
+});
+afterAll(() => e.cerrar());
+
+describe('Parámetros Generales', () => {
+  it('lists groups with their section count; creates, edits and disables a parameter', async () => {
+    const admin = await e.sesion(2, 1);
+    const lista = (await admin.get('/api/Parametro/ListarDatos?limit=100')).json();
+    expect(lista.data.find((p: { codigoParametro: number }) => p.codigoParametro === 43)).toMatchObject({
+      nombre: 'Unidad de medida',
+      estadoRegistro: 1,
+      secciones: 10,
+    });
+    const r = await admin.post('/api/Parametro/GuardarParametro', {
+      data: { nombre: 'Turnos', descripcion: 'Turnos de garita' },
+    });
+    expect(r.json()).toMatchObject({ success: true, message: MENSAJES_ADMINISTRACION.parametroRegistrado });
+    const codigo = r.json().data;
+    expect(codigo).toBeGreaterThanOrEqual(100);
+    await admin.post('/api/Parametro/GuardarParametro', {
+      data: { codigoParametro: codigo, nombre: 'Turnos de garita', descripcion: 'Mañana, tarde, noche' },
+    });
+    const bandeja = (await admin.get(`/api/Parametro/ConsultarBandejaParametroTabla?CodigoParametro=${codigo}`)).json()
+      .data;
+    expect(bandeja).toMatchObject({ nombre: 'Turnos de garita', secciones: [] });
+    expect(
+      (await admin.post('/api/Parametro/CambiarEstadoAnuladoParametro', { codigoParametro: codigo, estadoAnulado: 1 }))
+        .statusCode,
+    ).toBe(200);
+    const otra = await admin.post('/api/Parametro/CambiarEstadoAnuladoParametro', {
+      codigoParametro: codigo,
+      estadoAnulado: 1,
+    });
+    expect(otra.json().message).toBe(MENSAJES_ADMINISTRACION.yaEnEseEstado);
+    expect((await admin.get(`/api/Parametro/ConsultaParametro?CodigoParametro=${codigo}`)).statusCode).toBe(404);
+  });
+
+  it("refuses empty forms with 'Debe rellenar campos obligatorios' and the fields", async () => {
+    const admin = await e.sesion(2, 1);
+    const r = await admin.post('/api/Parametro/GuardarParametro', { data: { nombre: ' ' } });
+    expect(r.statusCode).toBe(422);
+    expect(r.json()).toMatchObject({
+      message: MENSAJES_ADMINISTRACION.rellenarObligatorios,
+      errors: { nombre: [MENSAJES.requerido], descripcion: [MENSAJES.requerido] },
+    });
+    const s = await admin.post('/api/ParametroSeccion/GuardarParametroSeccion', { data: { codigoParametro: 43 } });
+    expect(s.json()).toMatchObject({
+      message: MENSAJES_ADMINISTRACION.rellenarObligatorios,
+      errors: { nombre: [MENSAJES.requerido] },
+    });
+    expect(
+      (
+        await admin.post('/api/ParametroSeccion/GuardarParametroSeccion', {
+          data: { codigoParametro: 99999, nombre: 'X' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('adds sections with the next code; seeded sections are read-only; the flags are enforced', async () => {
+    const admin = await e.sesion(2, 1);
+    const r = await admin.post('/api/ParametroSeccion/GuardarParametroSeccion', {
+      data: { codigoParametro: 42, nombre: 'Contenedor flexible' },
+    });
+    expect(r.json().message).toBe(MENSAJES_ADMINISTRACION.seccionRegistrada);
+    const secciones = (
+      await admin.get('/api/ParametroSeccion/ListarDatos?CodigoParametro=42&PageNumber=1&limit=50')
+    ).json().data;
+    const nueva = secciones.find((x: { nombre: string }) => x.nombre === 'Contenedor flexible');
+    expect(nueva).toMatchObject({ codigo: '9', soloLectura: false });
+    expect((await admin.get('/api/Parametro/ConsultaParametro?CodigoParametro=42')).json().data).toContainEqual({
+      codigo: '9',
+      descripcion: 'Contenedor flexible',
+    });
+    const caja = secciones.find((x: { codigo: string }) => x.codigo === '1');
+    const ro = await admin.post('/api/ParametroSeccion/GuardarParametroSeccion', {
+      data: { codigoParametro: 42, codigoSeccion: caja.codigoSeccion, nombre: 'Cajón' },
+    });
+    expect(ro.json().message).toBe(MENSAJES_ADMINISTRACION.seccionSoloLectura);
+    const dup = await admin.post('/api/ParametroSeccion/GuardarParametroSeccion', {
+      data: { codigoParametro: 42, codigo: '1', nombre: 'Otra caja' },
+    });
+    expect(dup.json().errors.codigo).toEqual([MENSAJES_ADMINISTRACION.codigoSeccionExiste]);
+    const p = (
+      await admin.post('/api/Parametro/GuardarParametro', {
+        data: { nombre: 'Fijo', descripcion: 'Sin valores nuevos', indicardorPermiteAgregarValor: false },
+      })
+    ).json().data;
+    const no = await admin.post('/api/ParametroSeccion/GuardarParametroSeccion', {
+      data: { codigoParametro: p, nombre: 'X' },
+    });
+    expect(no.json().message).toBe(MENSAJES_ADMINISTRACION.parametroNoAgrega);
+  });
+
+  it("only the operator's staff change the shared lookups", async () => {
+    const emp = await e.crearEmpresa();
+    const adminEmpresa = await e.sesion(2, emp.codigoEmpresaUsuario);
+    const r = await adminEmpresa.post('/api/Parametro/GuardarParametro', { data: { nombre: 'X', descripcion: 'Y' } });
+    expect(r.statusCode).toBe(403);
+    expect(r.json().message).toBe(MENSAJES_ADMINISTRACION.soloOperador);
+    const usuario = await e.sesion(8, emp.codigoEmpresaUsuario);
+    expect((await usuario.get('/api/Parametro/ListarDatos')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,164 @@
+import {
+  cambioEstadoEmpleo,
+  consultaPaginada,
+  correosNotificacion,
+  datosAdicionales,
+  empleoFormulario,
+  empresaFormulario,
+  entero,
+  MENSAJES_ADMINISTRACION,
+  prorrogaFormulario,
+} from '@cronos/contract';
+import { z } from 'zod';
+import { conArchivos, enviarArchivo, leerMultipart, MB } from '../../platform/archivos';
+import { errorCampos } from '../../platform/errores';
+import { ok, okPaginado } from '../../platform/respuesta';
+import { leerFormulario } from '../parametros-generales/leer-formulario';
+import type { Modulo } from '../tipos';
+import * as servicio from './perfil-empresa.service';
+import { MODULO_EMPRESA } from './perfil-empresa.service';
+
+const tags = ['Empresa'];
+const listar = { modulo: MODULO_EMPRESA, accion: 'listar' } as const;
+const editar = { modulo: MODULO_EMPRESA, accion: 'editar' } as const;
+
+/** Dates of the zone: America/Lima, UTC−5 without daylight saving (DOMAIN.md §8). */
+export const fechaLima = (t: Date, dias = 0) =>
+  new Date(t.getTime() - 5 * 3_600_000 + dias * 86_400_000).toISOString().slice(0, 10);
+
+const REGLA_PDF = {
+  tipos: ['pdf'] as const,
+  maxBytes: 1 * MB,
+  mensajeTamanio: MENSAJES_ADMINISTRACION.pdfTamanio,
+  mensajeTipo: MENSAJES_ADMINISTRACION.pdfTipo,
+};
+
+/** Company profile: company form, notification e-mails, additional data, employment counts, extensions. */
+const perfilEmpresa: Modulo = async (app, { config }) => {
+  app.get(
+    '/EmpresaUsuario/ConsultaEmpresaUsuario',
+    {
+      config: { acceso: listar },
+      schema: { tags, querystring: z.object({ CodigoEmpresaUsuario: entero().optional() }) },
+    },
+    async (req) => ok(await servicio.consultar(req.ctx(), req.query.CodigoEmpresaUsuario)),
+  );
+
+  app.post(
+    '/EmpresaUsuario/ActualizaEmpresaUsuario',
+    { config: { acceso: editar }, schema: { tags, body: z.object({ data: empresaFormulario }) } },
+    async (req) =>
+      ok(await servicio.actualizarEmpresa(req.ctx(), req.body.data), MENSAJES_ADMINISTRACION.datosActualizados),
+  );
+
+  app.post(
+    '/EmpresaUsuario/ActualizaCorreoNotificacion',
+    { config: { acceso: editar }, schema: { tags, body: z.object({ data: correosNotificacion }) } },
+    async (req) =>
+      ok(
+        await servicio.actualizarCorreos(
+          req.ctx(),
+          req.body.data.codigoEmpresaUsuario,
+          req.body.data.correoElectronicoNotificacion,
+        ),
+        MENSAJES_ADMINISTRACION.datosActualizados,
+      ),
+  );
+
+  app.post(
+    '/EmpresaUsuario/ActualizaDatosAdicionales',
+    { config: { acceso: editar }, schema: { tags, body: z.object({ data: datosAdicionales }) } },
+    async (req) =>
+      ok(await servicio.actualizarAdicionales(req.ctx(), req.body.data), MENSAJES_ADMINISTRACION.datosActualizados),
+  );
+
+  app.get(
+    '/EmpresaUsuarioEmpleado/ListarDatos',
+    { config: { acceso: listar }, schema: { tags, querystring: consultaPaginada } },
+    async (req) => {
+      const { filas, meta } = await servicio.listarEmpleo(req.ctx(), req.query);
+      return okPaginado(filas, meta);
+    },
+  );
+
+  app.get(
+    '/EmpresaUsuarioEmpleado/ConsultarDatos',
+    {
+      config: { acceso: listar },
+      schema: {
+        tags,
+        querystring: z.object({
+          CodigoEmpresaUsuarioEmpleado: entero().positive(),
+          CodigoEmpresaUsuario: entero().optional(),
+        }),
+      },
+    },
+    async (req) =>
+      ok(
+        await servicio.consultarEmpleo(
+          req.ctx(),
+          req.query.CodigoEmpresaUsuarioEmpleado,
+          req.query.CodigoEmpresaUsuario,
+        ),
+      ),
+  );
+
+  app.post(
+    '/EmpresaUsuarioEmpleado/GuardarDatos',
+    { config: { acceso: listar }, schema: { tags, body: z.object({ data: z.unknown() }) } },
+    async (req) => {
+      const datos = leerFormulario(empleoFormulario, req.body.data, MENSAJES_ADMINISTRACION.rellenarObligatorios);
+      return ok(await servicio.guardarEmpleo(req.ctx(), datos), MENSAJES_ADMINISTRACION.empleoGuardado);
+    },
+  );
+
+  app.post(
+    '/EmpresaUsuarioEmpleado/CambiarEstadoAnulado',
+    { config: { acceso: editar }, schema: { tags, body: cambioEstadoEmpleo } },
+    async (req) => {
+      await servicio.cambiarEstadoEmpleo(req.ctx(), req.body.CodigoEmpresaUsuarioEmpleado, req.body.estado);
+      return ok(true, MENSAJES_ADMINISTRACION.estadoActualizado);
+    },
+  );
+
+  app.get(
+    '/EmpresaListaBlanca/ListarDatos',
+    { config: { acceso: listar }, schema: { tags, querystring: consultaPaginada } },
+    async (req) => {
+      const ctx = req.ctx();
+      const { filas, meta } = await servicio.listarProrrogas(ctx, req.query, fechaLima(ctx.ahora()));
+      return okPaginado(filas, meta);
+    },
+  );
+
+  app.post(
+    '/EmpresaListaBlanca/GuardarEmpresaListaBlanca',
+    { config: { acceso: editar }, schema: { tags, consumes: ['multipart/form-data'] } },
+    async (req) => {
+      const ctx = req.ctx();
+      // Refused before the upload is read: nobody else may add extensions.
+      servicio.exigirPuedeProrrogar(ctx);
+      const { campos, archivos } = await leerMultipart(req, config.archivosDir, { archivo: REGLA_PDF });
+      return conArchivos(config.archivosDir, archivos, async () => {
+        const datos = leerFormulario(prorrogaFormulario, campos, MENSAJES_ADMINISTRACION.rellenarObligatorios);
+        const pdf = archivos[0];
+        if (!pdf) throw errorCampos({ archivo: ['Debe adjuntar un archivo.'] });
+        const codigo = await servicio.registrarProrroga(ctx, datos, pdf, fechaLima(ctx.ahora(), -1));
+        return ok(codigo, MENSAJES_ADMINISTRACION.prorrogaRegistrada);
+      });
+    },
+  );
+
+  app.get(
+    '/EmpresaListaBlanca/DescargarArchivo',
+    {
+      config: { acceso: listar },
+      schema: { tags, querystring: z.object({ CodigoEmpresaListaBlanca: entero().positive() }) },
+    },
+    async (req, reply) => {
+      const archivo = await servicio.archivoProrroga(req.ctx(), req.query.CodigoEmpresaListaBlanca);
+      return enviarArchivo(reply, config.archivosDir, archivo);
+    },
+  );
+};
+export default perfilEmpresa;

@@ -1,0 +1,323 @@
+import { OPERACIONES_TRASLADO, PARAMETRO, type TipoReporte } from '@cronos/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOTx } from '../../db/client';
+
+/**
+ * The SQL of each report. Every value is a bound parameter; identifiers are fixed text. Movement reports are
+ * ordered by (fecha_ingreso, codigo_movimiento[, line]) so that a page of the screen, the Excel file and the
+ * PDF preview list the same rows in the same order, and the export can walk a year of data in batches by
+ * keyset (constant memory). The stock report walks lots by its own keyset.
+ */
+
+/** The resolved filter (after tenancy and the date rule). */
+export interface FiltroSql {
+  tipo: TipoReporte;
+  empresa: number | null;
+  tipoOperacion: number | null;
+  estado: number | null;
+  /** Lima day bounds as instants: [desde, hasta). */
+  desde: Date | null;
+  hasta: Date | null;
+}
+
+export type FilaBd = Record<string, unknown>;
+
+const filasDe = (r: unknown) => (r as { rows: FilaBd[] }).rows;
+
+const nombre = (alias: string, grupo: number, columna: string) =>
+  sql.raw(
+    `left join parametro_seccion ${alias} on ${alias}.codigo_parametro = ${grupo} and ${alias}.codigo = ${columna}::text`,
+  );
+
+/** Conditions on the movement (alias m) shared by op1–op5. */
+function condicionesMovimiento(f: FiltroSql): SQL {
+  const c: SQL[] = [sql`m.estado_anulado = 0`];
+  if (f.empresa !== null) c.push(sql`m.codigo_empresa_usuario = ${f.empresa}`);
+  if (f.tipo === 'op5') c.push(sql`m.codigo_tipo_operacion in ${OPERACIONES_TRASLADO as number[]}`);
+  else if (f.tipoOperacion) c.push(sql`m.codigo_tipo_operacion = ${f.tipoOperacion}`);
+  if (f.tipo === 'op1' && f.estado) c.push(sql`m.codigo_estado_movimiento = ${f.estado}`);
+  if (f.desde) c.push(sql`m.fecha_ingreso >= ${f.desde.toISOString()}::timestamptz`);
+  if (f.hasta) c.push(sql`m.fecha_ingreso < ${f.hasta.toISOString()}::timestamptz`);
+  return sql.join(c, sql` and `);
+}
+
+const EMPRESA = sql.raw('join empresa_usuario e on e.codigo_empresa_usuario = m.codigo_empresa_usuario');
+const TIPO_OPERACION = nombre('top', PARAMETRO.tipoOperacion, 'm.codigo_tipo_operacion');
+const ESTADO = nombre('est', PARAMETRO.estadoMovimiento, 'm.codigo_estado_movimiento');
+const FECHA = sql.raw('extract(epoch from m.fecha_ingreso)::float8 as "tFecha"');
+
+/** The per-order document summary of op1: first document's RUC and name, document types, document numbers. */
+const RESUMEN_DOCUMENTOS = `(array_agg(d.ruc order by d.codigo_movimiento_documento))[1] as ruc,
+  (array_agg(d.razon_social order by d.codigo_movimiento_documento))[1] as razon_social,
+  string_agg(distinct coalesce(td.nombre, d.codigo_tipo_documento), ', ') as tipos,
+  string_agg(d.numero_documento, ', ' order by d.codigo_movimiento_documento) as numeros
+  from movimiento_documento d
+  left join parametro_seccion td on td.codigo_parametro = ${PARAMETRO.tipoDocumentoMovimiento} and td.codigo = d.codigo_tipo_documento`;
+/** The summary for one order at a time (a page of the screen). */
+const DOC_POR_ORDEN = sql.raw(
+  `left join lateral (select ${RESUMEN_DOCUMENTOS} where d.codigo_movimiento = m.codigo_movimiento) doc on true`,
+);
+/**
+ * The summary for a whole export batch (CTE `b`) in one grouped statement: the same values as DOC_POR_ORDEN,
+ * about half the statement's time on PostgreSQL (one aggregation instead of one per order).
+ */
+const DOC_POR_LOTE = sql.raw(`doc as (select d.codigo_movimiento, ${RESUMEN_DOCUMENTOS}
+  where d.codigo_movimiento in (select codigo_movimiento from b) group by d.codigo_movimiento)`);
+
+const CONTROLES_OP1 =
+  sql.raw(`left join control_movimiento c2 on c2.codigo_movimiento = m.codigo_movimiento and c2.codigo_tipo_control = 2
+  left join control_movimiento c4 on c4.codigo_movimiento = m.codigo_movimiento and c4.codigo_tipo_control = 4
+  left join verificacion v3 on v3.codigo_movimiento = m.codigo_movimiento and v3.codigo_tipo_control = 3
+  left join verificacion v5 on v5.codigo_movimiento = m.codigo_movimiento and v5.codigo_tipo_control = 5`);
+
+/**
+ * FROM + joins + select list of each movement report; `hijo` is the per-line order key when there is one;
+ * `desdeLote` (op1) the joins of an export batch, whose movements are the CTE `b` and documents the CTE `doc`. */
+function cuerpo(tipo: TipoReporte): { select: SQL; desde: SQL; hijo: string | null; desdeLote?: SQL } {
+  switch (tipo) {
+    case 'op1':
+      return {
+        hijo: null,
+        select:
+          sql.raw(`e.razon_social as "razonSocial", top.nombre as "tipoOperacion", m.codigo_ingreso as "codigoIngreso",
+          est.nombre as "estadoMovimientoDescripcion", doc.ruc as "rucImportador", doc.razon_social as "razonSocialImportador",
+          m.numero_ticket as "numeroTicket", nullif(concat_ws(' / ', nullif(m.placa_uno, ''), nullif(m.placa_dos, '')), '') as placa,
+          m.razon_social_transportista_usuario as transporte, doc.tipos as "tipoDocumento", doc.numeros as "documentosFiscales",
+          m.numero_declaracion as "numeroDeclaracion", m.numero_bultos as "numeroBultoUsuario",
+          case when m.codigo_tipo_operacion in (1, 4) then coalesce(v3.numero_bultos_verificado, v5.numero_bultos_verificado)
+               else coalesce(v5.numero_bultos_verificado, v3.numero_bultos_verificado) end as "numeroBultoVerificado",
+          extract(epoch from c2.fecha_registro)::float8 as "tUno", (c2.peso + coalesce(c2.peso_carreta, 0))::float8 as "pesoUno",
+          extract(epoch from c4.fecha_registro)::float8 as "tDos", (c4.peso + coalesce(c4.peso_carreta, 0))::float8 as "pesoDos",
+          c4.peso_bruto::float8 as "pesoBruto", c4.peso_tara::float8 as "pesoTara", c4.peso_neto::float8 as "pesoNeto"`),
+        desde: sql.join([EMPRESA, TIPO_OPERACION, ESTADO, CONTROLES_OP1, DOC_POR_ORDEN], sql` `),
+        desdeLote: sql.join(
+          [
+            EMPRESA,
+            TIPO_OPERACION,
+            ESTADO,
+            CONTROLES_OP1,
+            sql.raw('left join doc on doc.codigo_movimiento = m.codigo_movimiento'),
+          ],
+          sql` `,
+        ),
+      };
+    case 'op2':
+    case 'op4':
+    case 'op5':
+      return {
+        hijo: 'dt.codigo_movimiento_detalle',
+        select: sql.join(
+          [
+            FECHA,
+            sql.raw(`extract(epoch from m.fecha_registro)::float8 as "tRegistro", m.codigo_ingreso as "codigoIngreso",
+              top.nombre as "tipoOperacion", e.ruc as "rucEmpresaUsuario", e.razon_social as "razonSocialEmpresaUsuario",
+              coalesce(td.nombre, d.codigo_tipo_documento) as "tipoDocumentoFiscal", d.numero_documento as "numeroDocumento",
+              d.razon_social as "procedenciaDestino", cat.numero_partida as "numeroPartida", cat.descripcion as mercancia,
+              dt.cantidad::float8 as cantidad, dt.peso::float8 as peso, cat.codigo_unidad_medida as "unidadMedida",
+              dt.valor_fob::float8 as "valorUnitario", (dt.cantidad * dt.valor_fob)::float8 as "valorTotal",
+              coalesce(pais.nombre, m.pais_procedencia) as "paisProcedencia", coalesce(tm.nombre, m.codigo_tipo_mercaderia) as "codigoTipoMercaderia",
+              coalesce(via.nombre, m.codigo_via) as "codigoTipoVia", ad.nombre as "lugarIngresoSalida", est.nombre as "estadoMovimientoDescripcion"`),
+          ],
+          sql`, `,
+        ),
+        desde: sql.join(
+          [
+            EMPRESA,
+            sql.raw(`join movimiento_detalle dt on dt.codigo_movimiento = m.codigo_movimiento
+              join movimiento_documento d on d.codigo_movimiento_documento = dt.codigo_movimiento_documento
+              join catalogo_usuario cat on cat.codigo_catalogo_usuario = dt.codigo_catalogo_usuario`),
+            TIPO_OPERACION,
+            ESTADO,
+            nombre('td', PARAMETRO.tipoDocumentoMovimiento, 'd.codigo_tipo_documento'),
+            nombre('pais', PARAMETRO.pais, 'm.pais_procedencia'),
+            nombre('tm', PARAMETRO.tipoMercaderia, 'm.codigo_tipo_mercaderia'),
+            nombre('via', PARAMETRO.via, 'm.codigo_via'),
+            sql.raw(
+              `left join parametro_seccion ad on ad.codigo_parametro = ${PARAMETRO.aduanaSalida} and ad.codigo = m.codigo_salida_aduana and m.codigo_salida_aduana <> '0'`,
+            ),
+          ],
+          sql` `,
+        ),
+      };
+    case 'op3':
+      return {
+        hijo: 'd.codigo_movimiento_documento',
+        select: sql.join(
+          [
+            FECHA,
+            sql.raw(`m.codigo_ingreso as "codigoIngreso", top.nombre as "tipoOperacion", e.ruc as "rucEmpresaUsuario",
+              e.razon_social as "razonSocialEmpresaUsuario", coalesce(td.nombre, d.codigo_tipo_documento) as "tipoDocumentoFiscal",
+              d.numero_documento as "numeroDocumento", nullif(split_part(d.numero_documento, '-', 1), '') as "codigoAduana",
+              nullif(split_part(d.numero_documento, '-', 3), '') as "regimenAduanero", lin.cantidad, lin.peso as "totalPesoNeto",
+              lin.fob as "valorTotalFob", est.nombre as "estadoMovimientoDescripcion"`),
+          ],
+          sql`, `,
+        ),
+        desde: sql.join(
+          [
+            EMPRESA,
+            sql.raw(`join movimiento_documento d on d.codigo_movimiento = m.codigo_movimiento and d.codigo_tipo_documento in ('4', '5', '9')
+              left join lateral (
+                select coalesce(sum(x.cantidad), 0)::float8 as cantidad, coalesce(sum(x.peso), 0)::float8 as peso,
+                       coalesce(sum(x.cantidad * x.valor_fob), 0)::float8 as fob
+                from movimiento_detalle x where x.codigo_movimiento_documento = d.codigo_movimiento_documento) lin on true`),
+            TIPO_OPERACION,
+            ESTADO,
+            nombre('td', PARAMETRO.tipoDocumentoMovimiento, 'd.codigo_tipo_documento'),
+          ],
+          sql` `,
+        ),
+      };
+    default:
+      throw new Error(`sin consulta de movimientos para ${tipo}`);
+  }
+}
+
+/**
+ * The joins that decide how many rows a report has (the others are left joins or foreign keys that match
+ * exactly one row), so the screen's total is counted without building the rows.
+ */
+const CONTEO: Record<string, SQL> = {
+  op1: sql``,
+  op2: sql.raw('join movimiento_detalle dt on dt.codigo_movimiento = m.codigo_movimiento'),
+  op4: sql.raw('join movimiento_detalle dt on dt.codigo_movimiento = m.codigo_movimiento'),
+  op5: sql.raw('join movimiento_detalle dt on dt.codigo_movimiento = m.codigo_movimiento'),
+  op3: sql.raw(
+    "join movimiento_documento d on d.codigo_movimiento = m.codigo_movimiento and d.codigo_tipo_documento in ('4', '5', '9')",
+  ),
+};
+
+const orden = (hijo: string | null) =>
+  sql.raw(`order by m.fecha_ingreso, m.codigo_movimiento${hijo ? `, ${hijo}` : ''}`);
+
+/** One page of a movement report (the screen) and its total. */
+export async function paginaMovimientos(db: DbOTx, f: FiltroSql, limite: number, desplazamiento: number) {
+  const c = cuerpo(f.tipo);
+  const donde = condicionesMovimiento(f);
+  const [filas, total] = await Promise.all([
+    db.execute(
+      sql`select ${c.select} from movimiento m ${c.desde} where ${donde} ${orden(c.hijo)} limit ${limite} offset ${desplazamiento}`,
+    ),
+    db.execute(sql`select count(*)::int as n from movimiento m ${CONTEO[f.tipo] ?? c.desde} where ${donde}`),
+  ]);
+  return { filas: filasDe(filas), total: Number(filasDe(total)[0]?.n ?? 0) };
+}
+
+/**
+ * Every row of a movement report, in batches: a keyset walk over the movements (index on
+ * (empresa, fecha_ingreso, codigo_movimiento)), then the report rows of that batch of movements.
+ */
+export async function* lotesMovimientos(db: DbOTx, f: FiltroSql, tamanio = 2500): AsyncGenerator<FilaBd[]> {
+  const c = cuerpo(f.tipo);
+  const donde = condicionesMovimiento(f);
+  let cursor: { fecha: string; id: number } | null = null;
+  for (;;) {
+    const despues: SQL = cursor
+      ? sql` and (m.fecha_ingreso, m.codigo_movimiento) > (${cursor.fecha}::timestamptz, ${cursor.id})`
+      : sql``;
+    if (c.hijo === null) {
+      // One row per movement (op1): the batch is the keyset query itself.
+      const filas = filasDe(
+        await db.execute(
+          sql`with b as materialized (select m.* from movimiento m where ${donde}${despues} ${orden(null)} limit ${tamanio}),
+              ${DOC_POR_LOTE}
+              select ${c.select}, m.fecha_ingreso::text as "kFecha", m.codigo_movimiento as "kId" from b m ${c.desdeLote ?? c.desde}
+              ${orden(null)}`,
+        ),
+      );
+      const ultima = filas.at(-1);
+      if (!ultima) return;
+      cursor = { fecha: String(ultima.kFecha), id: Number(ultima.kId) };
+      yield filas;
+      if (filas.length < tamanio) return;
+      continue;
+    }
+    const ids = filasDe(
+      await db.execute(
+        sql`select m.codigo_movimiento as id, m.fecha_ingreso::text as fecha from movimiento m
+            where ${donde}${despues} order by m.fecha_ingreso, m.codigo_movimiento limit ${tamanio}`,
+      ),
+    ) as { id: number; fecha: string }[];
+    const ultimo = ids.at(-1);
+    if (!ultimo) return;
+    cursor = { fecha: ultimo.fecha, id: Number(ultimo.id) };
+    const lista = ids.map((x) => Number(x.id));
+    const filas = filasDe(
+      await db.execute(
+        sql`select ${c.select} from movimiento m ${c.desde} where m.codigo_movimiento in ${lista} and ${donde} ${orden(c.hijo)}`,
+      ),
+    );
+    if (filas.length) yield filas;
+    if (ids.length < tamanio) return;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// op6: current stock by company, product and lot.
+
+function condicionesStock(f: FiltroSql): SQL {
+  const c: SQL[] = [sql`l.cantidad_stock > 0`];
+  if (f.empresa !== null) c.push(sql`a.codigo_empresa_usuario = ${f.empresa}`);
+  if (f.desde) c.push(sql`l.fecha_ingreso >= ${f.desde.toISOString()}::timestamptz`);
+  if (f.hasta) c.push(sql`l.fecha_ingreso < ${f.hasta.toISOString()}::timestamptz`);
+  return sql.join(c, sql` and `);
+}
+
+const SELECT_STOCK =
+  sql.raw(`e.ruc as "rucEmpresaUsuario", e.razon_social as "razonSocialEmpresaUsuario", a.nombre as almacen,
+  cat.codigo_interno as "codigoInterno", cat.numero_partida as "numeroPartida", cat.descripcion as mercancia,
+  coalesce(ex.nombre, cat.codigo_existencia) as existencia, cat.codigo_unidad_medida as "unidadMedida",
+  l.numero_documento as "numeroDocumento", extract(epoch from l.fecha_ingreso)::float8 as "tFecha",
+  l.cantidad_ingresada::float8 as "cantidadIngresada", l.cantidad_reservada::float8 as "cantidadReservada",
+  l.cantidad_stock::float8 as cantidad, e.codigo_empresa_usuario as "kEmpresa", cat.codigo_catalogo_usuario as "kProducto",
+  l.codigo_lote as "kLote"`);
+const DESDE_STOCK = sql.raw(`from lote l join almacen a on a.codigo_empresa_almacen = l.codigo_empresa_almacen
+  join empresa_usuario e on e.codigo_empresa_usuario = a.codigo_empresa_usuario
+  join catalogo_usuario cat on cat.codigo_catalogo_usuario = l.codigo_catalogo_usuario
+  left join parametro_seccion ex on ex.codigo_parametro = ${PARAMETRO.codigoExistencia} and ex.codigo = cat.codigo_existencia`);
+const ORDEN_STOCK = sql.raw(
+  'order by e.razon_social, e.codigo_empresa_usuario, cat.descripcion, cat.codigo_catalogo_usuario, l.codigo_lote',
+);
+
+export async function paginaStock(db: DbOTx, f: FiltroSql, limite: number, desplazamiento: number) {
+  const donde = condicionesStock(f);
+  const [filas, total] = await Promise.all([
+    db.execute(
+      sql`select ${SELECT_STOCK} ${DESDE_STOCK} where ${donde} ${ORDEN_STOCK} limit ${limite} offset ${desplazamiento}`,
+    ),
+    db.execute(sql`select count(*)::int as n ${DESDE_STOCK} where ${donde}`),
+  ]);
+  return { filas: filasDe(filas), total: Number(filasDe(total)[0]?.n ?? 0) };
+}
+
+/**
+ * Every lot with stock, company by company (in the report's order), and within a company by keyset over
+ * (product, lot): each statement sorts one company's lots only, not the whole zone's.
+ */
+export async function* lotesStock(db: DbOTx, f: FiltroSql, tamanio = 2000): AsyncGenerator<FilaBd[]> {
+  const empresas = filasDe(
+    await db.execute(
+      sql`select e.codigo_empresa_usuario as id from empresa_usuario e
+          where ${f.empresa === null ? sql`true` : sql`e.codigo_empresa_usuario = ${f.empresa}`}
+          order by e.razon_social, e.codigo_empresa_usuario`,
+    ),
+  ).map((x) => Number(x.id));
+  for (const empresa of empresas) {
+    const donde = condicionesStock({ ...f, empresa });
+    let cursor: FilaBd | undefined;
+    for (;;) {
+      const despues: SQL = cursor
+        ? sql` and (cat.descripcion, cat.codigo_catalogo_usuario, l.codigo_lote) >
+               (${cursor.mercancia}::text, ${Number(cursor.kProducto)}::int, ${Number(cursor.kLote)}::int)`
+        : sql``;
+      const filas = filasDe(
+        await db.execute(
+          sql`select ${SELECT_STOCK} ${DESDE_STOCK} where ${donde}${despues} ${ORDEN_STOCK} limit ${tamanio}`,
+        ),
+      );
+      cursor = filas.at(-1);
+      if (filas.length) yield filas;
+      if (filas.length < tamanio) break;
+    }
+  }
+}

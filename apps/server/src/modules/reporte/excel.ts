@@ -1,0 +1,191 @@
+import type { ColumnaReporte, FilaReporte } from '@cronos/contract';
+import { ZipFlujo } from './xlsx-flujo';
+
+/**
+ * Text that a spreadsheet could read as a formula (or a DDE payload). Every text is written as an inline string
+ * cell (never a formula); these also get the Text format '@' with the quote prefix, so editing the cell in Excel
+ * keeps it text.
+ */
+export const pareceFormula = (v: string) => /^[=+\-@\t\r]/.test(v);
+
+// Cell styles (index in cellXfs of styles.xml below).
+const S_ENCABEZADO = 1;
+const S_NUMERO = 2;
+const S_ENTERO = 3;
+const S_FECHA = 4;
+const S_HORA = 5;
+const S_TEXTO_SEGURO = 6;
+
+const ESTILOS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">
+<numFmts count="3"><numFmt numFmtId="164" formatCode="#,##0.00###"/><numFmt numFmtId="165" formatCode="dd/mm/yyyy"/><numFmt numFmtId="166" formatCode="hh:mm:ss"/></numFmts>
+<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><color rgb="FFFFFFFF"/><name val="Calibri"/><family val="2"/></font></fonts>
+<fills count="3"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill><fill><patternFill patternType="solid"><fgColor rgb="FF1F4E78"/><bgColor indexed="64"/></patternFill></fill></fills>
+<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>
+<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>
+<cellXfs count="7">
+<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>
+<xf numFmtId="0" fontId="1" fillId="2" borderId="0" xfId="0" applyFont="1" applyFill="1" applyAlignment="1"><alignment vertical="center" wrapText="1"/></xf>
+<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>
+<xf numFmtId="1" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>
+<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>
+<xf numFmtId="166" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>
+<xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" quotePrefix="1"/>
+</cellXfs>
+<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>
+</styleSheet>`;
+
+const TIPOS_CONTENIDO = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
+const RELACIONES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
+const RELACIONES_LIBRO = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`;
+
+/** Characters XML 1.0 cannot hold (C0 controls except tab, LF, CR; U+FFFE, U+FFFF): dropped. */
+const invalido = (c: number) => (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0xfffe || c === 0xffff;
+const REEMPLAZO: Record<number, string> = { 38: '&amp;', 60: '&lt;', 62: '&gt;', 34: '&quot;' };
+/** XML text in one pass over the char codes: most values need nothing and are returned as they are. */
+const xml = (v: string) => {
+  let salida = '';
+  let desde = 0;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c === 0x26 || c === 0x3c || c === 0x3e || c === 0x22) {
+      salida += v.slice(desde, i) + REEMPLAZO[c];
+      desde = i + 1;
+    } else if (invalido(c)) {
+      salida += v.slice(desde, i);
+      desde = i + 1;
+    }
+  }
+  return desde === 0 ? v : salida + v.slice(desde);
+};
+const ESPACIOS_BORDE = /^\s|\s$/;
+
+const letra = (i: number): string => {
+  let n = i + 1;
+  let s = '';
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    s = String.fromCharCode(65 + r) + s;
+    n = Math.floor((n - 1) / 26);
+  }
+  return s;
+};
+
+/** yyyy-MM-dd → Excel serial day (1900 date system). */
+const serialFecha = (v: string) => Date.parse(`${v}T00:00:00Z`) / 86_400_000 + 25_569;
+/** HH:mm:ss → the fraction of a day Excel uses for a time. */
+const serialHora = (v: string) => {
+  const [h, m, s] = v.split(':').map(Number);
+  return ((h ?? 0) * 3600 + (m ?? 0) * 60 + (s ?? 0)) / 86_400;
+};
+
+const celdaTexto = (ref: string, v: string, estilo = 0) =>
+  `<c r="${ref}" t="inlineStr"${estilo ? ` s="${estilo}"` : ''}><is><t${ESPACIOS_BORDE.test(v) ? ' xml:space="preserve"' : ''}>${xml(v)}</t></is></c>`;
+
+/**
+ * Writes a report as an .xlsx streamed row by row (constant memory): Spanish headers, dates and times as real
+ * Excel dates, numbers as numbers, frozen and filtered header row, column widths, and text that looks like a
+ * formula written as text. The caller feeds batches of rows; between batches the writer waits while the client
+ * has not taken what was already written.
+ */
+export function crearLibro(nombreHoja: string, columnas: ColumnaReporte[]) {
+  const zip = new ZipFlujo();
+  const letras = columnas.map((_c, i) => letra(i));
+  const ultima = letras.at(-1) ?? 'A';
+  let fila = 1;
+  let escribirHoja: ((texto: string) => Promise<void>) | null = null;
+  let terminarHoja: (() => void) | null = null;
+  let hojaLista: Promise<void> = Promise.resolve();
+
+  const iniciar = async () => {
+    await zip.archivo('[Content_Types].xml', TIPOS_CONTENIDO);
+    await zip.archivo('_rels/.rels', RELACIONES);
+    await zip.archivo(
+      'xl/workbook.xml',
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${xml(nombreHoja)}" sheetId="1" r:id="rId1"/></sheets><definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'${xml(nombreHoja)}'!$A$1:$${ultima}$1</definedName></definedNames></workbook>`,
+    );
+    await zip.archivo('xl/_rels/workbook.xml.rels', RELACIONES_LIBRO);
+    await zip.archivo('xl/styles.xml', ESTILOS);
+    // The sheet entry stays open while batches arrive.
+    await new Promise<void>((listo) => {
+      hojaLista = zip.entrada('xl/worksheets/sheet1.xml', async (escribir) => {
+        escribirHoja = escribir;
+        listo();
+        await new Promise<void>((fin) => {
+          terminarHoja = fin;
+        });
+      });
+    });
+    const anchos = columnas
+      .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.ancho}" customWidth="1"/>`)
+      .join('');
+    const encabezado = columnas.map((c, i) => celdaTexto(`${letras[i]}1`, c.titulo, S_ENCABEZADO)).join('');
+    await escribirHoja?.(
+      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>${anchos}</cols><sheetData><row r="1" ht="30" customHeight="1">${encabezado}</row>`,
+    );
+  };
+  const iniciado = iniciar();
+
+  function filaXml(f: FilaReporte) {
+    fila += 1;
+    let s = `<row r="${fila}">`;
+    for (let i = 0; i < columnas.length; i++) {
+      const c = columnas[i] as ColumnaReporte;
+      const v = f[c.clave];
+      if (v === null || v === undefined || v === '') continue;
+      const ref = `${letras[i]}${fila}`;
+      switch (c.tipo) {
+        case 'numero':
+        case 'entero': {
+          const n = Number(v);
+          if (Number.isFinite(n)) s += `<c r="${ref}" s="${c.tipo === 'numero' ? S_NUMERO : S_ENTERO}"><v>${n}</v></c>`;
+          break;
+        }
+        case 'fecha':
+          s += `<c r="${ref}" s="${S_FECHA}"><v>${serialFecha(String(v))}</v></c>`;
+          break;
+        case 'hora':
+          s += `<c r="${ref}" s="${S_HORA}"><v>${serialHora(String(v))}</v></c>`;
+          break;
+        default: {
+          const t = String(v);
+          s += celdaTexto(ref, t, pareceFormula(t) ? S_TEXTO_SEGURO : 0);
+        }
+      }
+    }
+    return `${s}</row>`;
+  }
+
+  return {
+    salida: zip.salida,
+    get cancelado() {
+      return zip.salida.destroyed;
+    },
+    /** Adds a batch and waits until the client has taken what was written (backpressure). */
+    async agregarLote(lote: FilaReporte[]) {
+      await iniciado;
+      let trozo = '';
+      for (const f of lote) {
+        trozo += filaXml(f);
+        if (trozo.length > 256 * 1024) {
+          await escribirHoja?.(trozo);
+          trozo = '';
+        }
+      }
+      if (trozo) await escribirHoja?.(trozo);
+    },
+    async cerrar() {
+      await iniciado;
+      await escribirHoja?.(`</sheetData><autoFilter ref="A1:${ultima}1"/></worksheet>`);
+      (terminarHoja as (() => void) | null)?.();
+      await hojaLista;
+      await zip.cerrar();
+      return fila - 1;
+    },
+  };
+}

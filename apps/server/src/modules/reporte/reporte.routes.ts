@@ -1,0 +1,113 @@
+import { filtroReporte, REPORTES, type TipoReporte } from '@cronos/contract';
+import { PassThrough } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { empresaUsuario } from '../../db/schema';
+import type { Ctx } from '../../platform/contexto';
+import { ok } from '../../platform/respuesta';
+import type { Modulo } from '../tipos';
+import { crearLibro } from './excel';
+import { escribirPdf } from './pdf';
+import { consultar, MAXIMO_VISTA_PREVIA, recorrer, resolverFiltro, total } from './reporte.service';
+
+const MODULO = 'reports/MovementMerchandise';
+const acceso = { modulo: MODULO, accion: 'listar' } as const;
+const tags = ['Reportes'];
+const conTipo = filtroReporte.extend({
+  TipoReporte: z.enum(['op1', 'op2', 'op3', 'op4', 'op5', 'op6'], { error: 'Tipo de reporte no válido' }),
+});
+
+const fechaHoraLima = (d: Date) => {
+  const l = new Date(d.getTime() - 5 * 3_600_000).toISOString();
+  return `${l.slice(8, 10)}/${l.slice(5, 7)}/${l.slice(0, 4)} ${l.slice(11, 16)}`;
+};
+
+/** Movements report (spec 03 §2.8, §7.5): the four query calls, the Excel download and the PDF preview. */
+const reporte: Modulo = async (app) => {
+  const consulta = (ruta: string, tipoDe: (q: z.infer<typeof filtroReporte>) => TipoReporte) =>
+    app.get(ruta, { config: { acceso }, schema: { tags, querystring: filtroReporte } }, async (req) =>
+      ok(await consultar(req.ctx(), tipoDe(req.query), req.query)),
+    );
+  consulta(REPORTES.op1.ruta, () => 'op1');
+  consulta(REPORTES.op2.ruta, () => 'op2');
+  // op3 (declarations), op4 (free zone) and op5 (transfer requests) share the spec's declaration path.
+  consulta(REPORTES.op3.ruta, (q) => (q.TipoReporte === 'op4' || q.TipoReporte === 'op5' ? q.TipoReporte : 'op3'));
+  consulta(REPORTES.op6.ruta, () => 'op6');
+
+  const preparar = (ctx: Ctx, q: z.infer<typeof conTipo>, reply: FastifyReply, extension: string, tipo: string) => {
+    const f = resolverFiltro(ctx.actor, q.TipoReporte, q);
+    const def = REPORTES[q.TipoReporte];
+    reply
+      .header('content-type', tipo)
+      .header('content-disposition', `attachment; filename="${def.archivo}.${extension}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store');
+    return { f, def };
+  };
+
+  app.get(
+    '/Reporte/DescargarExcel',
+    { config: { acceso }, schema: { tags, querystring: conTipo } },
+    async (req, reply) => {
+      const ctx = req.ctx();
+      const { f, def } = preparar(
+        ctx,
+        req.query,
+        reply,
+        'xlsx',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
+      const libro = crearLibro('Reporte', def.columnas);
+      (async () => {
+        for await (const lote of recorrer(ctx.db, f)) {
+          if (libro.cancelado) return;
+          await libro.agregarLote(lote);
+        }
+        await libro.cerrar();
+      })().catch((e) => {
+        ctx.log.error({ err: e }, 'error al generar el Excel del reporte');
+        libro.salida.destroy(e instanceof Error ? e : new Error(String(e)));
+      });
+      return reply.send(libro.salida);
+    },
+  );
+
+  app.get(
+    '/Reporte/VistaPreliminar',
+    { config: { acceso }, schema: { tags, querystring: conTipo } },
+    async (req, reply) => {
+      const ctx = req.ctx();
+      const { f, def } = preparar(ctx, req.query, reply, 'pdf', 'application/pdf');
+      reply.header('content-disposition', `inline; filename="${def.archivo}.pdf"`);
+      const n = await total(ctx.db, f);
+      const salida = new PassThrough();
+      const [empresa] =
+        f.empresa === null
+          ? []
+          : await ctx.db
+              .select({ razonSocial: empresaUsuario.razonSocial })
+              .from(empresaUsuario)
+              .where(eq(empresaUsuario.codigoEmpresaUsuario, f.empresa));
+      const dia = (v?: string) => (v ? `${v.slice(8, 10)}/${v.slice(5, 7)}/${v.slice(0, 4)}` : null);
+      const filtro = [
+        f.empresa === null ? 'Toda la zona' : (empresa?.razonSocial ?? `Empresa ${f.empresa}`),
+        req.query.DesdeFecha ? `desde ${dia(req.query.DesdeFecha)}` : null,
+        req.query.HastaFecha ? `hasta ${dia(req.query.HastaFecha)}` : null,
+      ]
+        .filter(Boolean)
+        .join(', ');
+      escribirPdf(salida, def.columnas, recorrer(ctx.db, f, MAXIMO_VISTA_PREVIA), {
+        titulo: def.nombre,
+        filtro: `Filtro: ${filtro}. Filas: ${n}.`,
+        generado: `Generado el ${fechaHoraLima(ctx.ahora())} por ${ctx.actor.nombreUsuario}`,
+        total: n,
+      }).catch((e) => {
+        ctx.log.error({ err: e }, 'error al generar la vista preliminar');
+        salida.destroy(e instanceof Error ? e : new Error(String(e)));
+      });
+      return reply.send(salida);
+    },
+  );
+};
+export default reporte;

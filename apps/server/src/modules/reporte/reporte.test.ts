@@ -1,0 +1,356 @@
+import { MENSAJES_REPORTE } from '@cronos/contract';
+import { inflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crearEntorno, type Entorno } from '../../../test/entorno';
+import { NOMBRE_FORMULA, sembrarDatosReporte } from './datos-prueba';
+
+let e: Entorno;
+let datos: Awaited<ReturnType<typeof sembrarDatosReporte>>;
+let operador: Awaited<ReturnType<Entorno['sesion']>>;
+let usuarioA: Awaited<ReturnType<Entorno['sesion']>>;
+
+const OP1 = '/api/Movimiento/ConsultarReporteIngresoSalidaMercancia';
+const OP2 = '/api/Movimiento/ConsultarReporteMovimientoIngresoSalidaMercanciaDetalle';
+const DECL = '/api/Movimiento/ConsultarReporteMovimientoIngresoSalidaMercanciaDeclaracion';
+const OP6 = '/api/Almacen/ConsultaReporteStockActualAlmacen';
+const ANIO = 'DesdeFecha=2026-01-01&HastaFecha=2026-12-31';
+
+beforeAll(async () => {
+  e = await crearEntorno();
+  datos = await sembrarDatosReporte(e);
+  operador = await e.sesion(2, 1);
+  usuarioA = await e.sesion(8, datos.a.codigoEmpresaUsuario);
+});
+afterAll(async () => e.cerrar());
+
+const filas = async (s: typeof operador, url: string) => {
+  const r = await s.get(url);
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().data as { data: Record<string, unknown>[]; meta: { total: number } };
+};
+
+/** One entry of a .xlsx (ZIP) as text, read through the central directory. */
+function entradaZip(zip: Buffer, nombre: string) {
+  const fin = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let p = zip.readUInt32LE(fin + 16);
+  for (let i = 0; i < zip.readUInt16LE(fin + 10); i++) {
+    const largoNombre = zip.readUInt16LE(p + 28);
+    const extra = zip.readUInt16LE(p + 30) + zip.readUInt16LE(p + 32);
+    const n = zip.subarray(p + 46, p + 46 + largoNombre).toString();
+    if (n === nombre) {
+      const local = zip.readUInt32LE(p + 42);
+      const datos = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      return inflateRawSync(zip.subarray(datos, datos + zip.readUInt32LE(p + 20))).toString();
+    }
+    p += 46 + largoNombre + extra;
+  }
+  throw new Error(`sin ${nombre}`);
+}
+
+async function libro(s: typeof operador, url: string) {
+  const r = await s.get(url);
+  expect(r.statusCode, r.body).toBe(200);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+  return { r, wb, hoja: wb.worksheets[0] as ExcelJS.Worksheet };
+}
+
+describe('op1 ingreso / salida de mercancía', () => {
+  it('shows an order with its weighings, codes, documents and packages, as computed by hand', async () => {
+    const { data, meta } = await filas(usuarioA, `${OP1}?${ANIO}`);
+    expect(meta.total).toBe(3);
+    expect(data.map((f) => f.codigoIngreso)).toEqual(['OP0000001', 'OP0000002', 'OP0000004']);
+    expect(data[0]).toEqual({
+      razonSocial: 'IMPORTADORA ANDINA S.A.C.',
+      tipoOperacion: 'Ingreso',
+      codigoIngreso: 'OP0000001',
+      estadoMovimientoDescripcion: 'Finalizado',
+      rucImportador: '20512333797',
+      razonSocialImportador: 'PROVEEDOR UNO S.A.C.',
+      numeroTicket: 'T0001',
+      placa: 'ABC-123 / ZXY-456',
+      transporte: 'TRANSPORTES DEL SUR S.A.C.',
+      tipoDocumento: 'DUA/DAM IMPORTACIÓN, FACTURA',
+      documentosFiscales: 'F001-00045, 172-2026-10-004512',
+      numeroDeclaracion: null,
+      numeroBultoUsuario: 10,
+      numeroBultoVerificado: 9,
+      fechaUno: '2026-03-10',
+      horaUno: '09:40:10',
+      pesoUno: 23000.5,
+      fechaDos: '2026-03-10',
+      horaDos: '14:05:00',
+      pesoDos: 12000,
+      pesoBruto: 23000.5,
+      pesoTara: 12000,
+      pesoNeto: 11000.5,
+    });
+    expect(data[1]).toMatchObject({ tipoOperacion: 'Salida', numeroDeclaracion: '123456', pesoUno: null });
+  });
+
+  it('filters by movement type and by status (0 = all)', async () => {
+    const salida = await filas(usuarioA, `${OP1}?${ANIO}&CodigoTipoOperacion=2`);
+    expect(salida.data.map((f) => f.codigoIngreso)).toEqual(['OP0000002']);
+    const finales = await filas(usuarioA, `${OP1}?${ANIO}&CodigoEstadoMovimiento=5`);
+    expect(finales.data.map((f) => f.codigoIngreso)).toEqual(['OP0000001', 'OP0000004']);
+    const todos = await filas(usuarioA, `${OP1}?${ANIO}&CodigoEstadoMovimiento=0`);
+    expect(todos.meta.total).toBe(3);
+  });
+
+  it('pages the screen: PageNumber and limit', async () => {
+    const p2 = await filas(usuarioA, `${OP1}?${ANIO}&limit=2&PageNumber=2`);
+    expect(p2.meta).toEqual({ total: 3, current_page: 2, per_page: 2 });
+    expect(p2.data.map((f) => f.codigoIngreso)).toEqual(['OP0000004']);
+  });
+});
+
+describe('op2–op6 figures', () => {
+  it('op2 ministry format: month, weight as quantity in KGS, FOB total = quantity × unit FOB', async () => {
+    const { data } = await filas(operador, `${OP2}?${ANIO}&CodigoEmpresaUsuario=${datos.a.codigoEmpresaUsuario}`);
+    expect(data).toHaveLength(5);
+    expect(data[0]).toMatchObject({
+      id: 1,
+      mes: 'MARZO 2026',
+      fechaIngreso: '2026-03-10',
+      codigoIngreso: 'OP0000001',
+      numeroDocumento: 'F001-00045',
+      numeroPartida: '8528720000',
+      mercancia: 'TELEVISOR LED 55 PULGADAS',
+      cantidad: 300.5,
+      unidadMedida: 'KGS',
+      valorTotalFob: 5002.469,
+      paisProcedencia: 'China',
+    });
+    expect(data[1]).toMatchObject({ cantidad: 80.25, valorTotalFob: 1250, unidadMedida: 'KGS' });
+    expect(data.every((f) => f.unidadMedida === 'KGS')).toBe(true);
+    expect(data[3]).toMatchObject({ mes: 'ABRIL 2026', valorTotalFob: 30 });
+  });
+
+  it('op3 declarations: one row per customs declaration with its office, regime and totals', async () => {
+    const { data } = await filas(usuarioA, `${DECL}?${ANIO}`);
+    expect(data).toEqual([
+      {
+        id: 1,
+        fechaIngreso: '2026-03-10',
+        codigoIngreso: 'OP0000001',
+        tipoOperacion: 'Ingreso',
+        rucEmpresaUsuario: datos.a.ruc,
+        razonSocialEmpresaUsuario: 'IMPORTADORA ANDINA S.A.C.',
+        tipoDocumentoFiscal: 'DUA/DAM IMPORTACIÓN',
+        numeroDocumento: '172-2026-10-004512',
+        codigoAduana: '172',
+        regimenAduanero: '10',
+        cantidad: 5,
+        totalPesoNeto: 75,
+        valorTotalFob: 1250,
+        estadoMovimientoDescripcion: 'Finalizado',
+      },
+    ]);
+  });
+
+  it('op4 free zone: total value = unit value × quantity, with via, customs office and origin', async () => {
+    const { data } = await filas(operador, `${DECL}?TipoReporte=op4&${ANIO}&CodigoTipoOperacion=1`);
+    expect(data.map((f) => f.codigoIngreso)).toEqual(['OP0000001', 'OP0000001', 'OP0000001', 'OP0000003']);
+    expect(data[0]).toMatchObject({
+      cantidad: 20,
+      unidadMedida: 'NIU',
+      valorUnitario: 250.12345,
+      valorTotal: 5002.469,
+      peso: 300.5,
+      codigoTipoMercaderia: 'Extranjera',
+      codigoTipoVia: 'Marítima',
+      lugarIngresoSalida: 'Tacna',
+      paisProcedencia: 'China',
+    });
+    expect(data[2]).toMatchObject({ cantidad: 5, valorUnitario: 250, valorTotal: 1250 });
+    expect(data[3]).toMatchObject({ razonSocialEmpresaUsuario: NOMBRE_FORMULA, valorTotal: 480 });
+  });
+
+  it('op5 transfer requests: only transfer operations, with the other company and the value', async () => {
+    const { data } = await filas(operador, `${DECL}?TipoReporte=op5&${ANIO}`);
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatchObject({
+      codigoIngreso: 'OP0000004',
+      tipoOperacion: 'Traslado entre usuarios',
+      procedenciaDestino: NOMBRE_FORMULA,
+      cantidad: 2,
+      valorUnitario: 250,
+      valorTotal: 500,
+      estadoMovimientoDescripcion: 'Finalizado',
+    });
+  });
+
+  it('op6 current stock by company, product and lot (empty lots left out)', async () => {
+    const { data } = await filas(operador, `${OP6}?CodigoEmpresaUsuario=-1`);
+    expect(data.map((f) => [f.razonSocialEmpresaUsuario, f.mercancia, f.cantidad])).toEqual([
+      [NOMBRE_FORMULA, 'VINO TINTO 750ML', 60],
+      ['IMPORTADORA ANDINA S.A.C.', 'TELEVISOR LED 55 PULGADAS', 20],
+      ['IMPORTADORA ANDINA S.A.C.', 'ZAPATILLAS DEPORTIVAS', 97],
+    ]);
+    expect(data[2]).toMatchObject({
+      numeroDocumento: 'F001-00045',
+      cantidadIngresada: 100,
+      cantidadReservada: 3,
+      unidadMedida: 'PR',
+      existencia: 'Mercadería',
+      codigoInterno: 'ZAP01',
+    });
+  });
+});
+
+describe('tenancy and roles', () => {
+  it("a user company never sees another company's rows, whatever it asks for", async () => {
+    const propias = await filas(usuarioA, `${OP1}?${ANIO}&CodigoEmpresaUsuario=-1`);
+    expect(propias.data.every((f) => f.razonSocial === 'IMPORTADORA ANDINA S.A.C.')).toBe(true);
+    const ajena = await usuarioA.get(`${OP1}?${ANIO}&CodigoEmpresaUsuario=${datos.b.codigoEmpresaUsuario}`);
+    expect(ajena.statusCode).toBe(404);
+    const excel = await usuarioA.get(
+      `/api/Reporte/DescargarExcel?TipoReporte=op1&CodigoEmpresaUsuario=${datos.b.codigoEmpresaUsuario}`,
+    );
+    expect(excel.statusCode).toBe(404);
+  });
+
+  it('a user company gets op1 and op3 only', async () => {
+    for (const url of [`${OP2}?${ANIO}`, `${DECL}?TipoReporte=op4`, `${DECL}?TipoReporte=op5`, OP6]) {
+      const r = await usuarioA.get(url);
+      expect(r.statusCode, url).toBe(403);
+      expect(r.json().message).toBe(MENSAJES_REPORTE.tipoNoPermitido);
+    }
+    expect((await usuarioA.get('/api/Reporte/DescargarExcel?TipoReporte=op6')).statusCode).toBe(403);
+  });
+
+  it('the operator company sees every company', async () => {
+    const todas = await filas(operador, `${OP1}?${ANIO}`);
+    expect(todas.data.map((f) => f.codigoIngreso)).toEqual(['OP0000001', 'OP0000003', 'OP0000002', 'OP0000004']);
+  });
+
+  it('needs a session and the report screen permission', async () => {
+    expect((await e.app.inject({ method: 'GET', url: `${OP1}?${ANIO}` })).statusCode).toBe(401);
+    const seguridad = await e.sesion(3, 1);
+    expect((await seguridad.get(`${OP1}?${ANIO}`)).statusCode).toBe(403);
+  });
+});
+
+describe('date range rule (DOMAIN.md §6)', () => {
+  it('the whole zone: more than 365 days is refused with the message; 365 is accepted', async () => {
+    const r = await operador.get(`${OP1}?DesdeFecha=2025-01-01&HastaFecha=2026-01-02`);
+    expect(r.statusCode).toBe(422);
+    expect(r.json().message).toBe(MENSAJES_REPORTE.rangoFechas);
+    expect(r.json().errors.HastaFecha).toEqual([MENSAJES_REPORTE.rangoFechas]);
+    expect((await operador.get(`${OP1}?DesdeFecha=2025-01-01&HastaFecha=2026-01-01`)).statusCode).toBe(200);
+    expect(
+      (await operador.get(`${OP1}?DesdeFecha=2025-01-01&HastaFecha=2026-12-31&CodigoEmpresaUsuario=1`)).statusCode,
+    ).toBe(422);
+    const excel = await operador.get(
+      '/api/Reporte/DescargarExcel?TipoReporte=op1&DesdeFecha=2024-01-01&HastaFecha=2026-01-01',
+    );
+    expect(excel.statusCode).toBe(422);
+  });
+
+  it('one company selected (or a user company): no limit', async () => {
+    const a = datos.a.codigoEmpresaUsuario;
+    const op = await filas(operador, `${OP1}?DesdeFecha=2024-01-01&HastaFecha=2026-12-31&CodigoEmpresaUsuario=${a}`);
+    expect(op.meta.total).toBe(4);
+    const propia = await filas(usuarioA, `${OP1}?DesdeFecha=2024-01-01&HastaFecha=2026-12-31`);
+    expect(propia.meta.total).toBe(4);
+  });
+
+  it('an end date before the start date becomes the start date', async () => {
+    const { data } = await filas(operador, `${OP1}?DesdeFecha=2026-03-10&HastaFecha=2026-03-01`);
+    expect(data.map((f) => f.codigoIngreso)).toEqual(['OP0000001']);
+  });
+
+  it('bad filters are refused with field errors and change nothing', async () => {
+    for (const q of [
+      'DesdeFecha=2026/01/01',
+      'HastaFecha=ayer',
+      'CodigoEstadoMovimiento=x',
+      'limit=5000',
+      'PageNumber=0',
+    ]) {
+      const r = await operador.get(`${OP1}?${q}`);
+      expect(r.statusCode, q).toBe(422);
+    }
+    expect((await operador.get('/api/Reporte/DescargarExcel?TipoReporte=op9')).statusCode).toBe(422);
+    expect((await operador.get('/api/Reporte/DescargarExcel')).statusCode).toBe(422);
+  });
+});
+
+describe('Excel download and PDF preview', () => {
+  it('op1 as a spreadsheet: Spanish headers, the same rows as the screen, real dates and numbers, frozen header', async () => {
+    const pantalla = await filas(usuarioA, `${OP1}?${ANIO}`);
+    const { r, hoja } = await libro(usuarioA, `/api/Reporte/DescargarExcel?TipoReporte=op1&${ANIO}`);
+    expect(r.headers['content-disposition']).toBe('attachment; filename="ReporteMovimientoSalidaIngreso.xlsx"');
+    expect(r.headers['content-type']).toContain('spreadsheetml');
+    expect(hoja.getRow(1).getCell(1).value).toBe('Empresa usuaria');
+    expect(hoja.getRow(1).getCell(17).value).toBe('Primer peso (kg)');
+    expect(hoja.rowCount).toBe(1 + pantalla.meta.total);
+    expect(hoja.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(hoja.getColumn(1).width).toBe(32);
+    const fila = hoja.getRow(2);
+    expect(fila.getCell(3).value).toBe('OP0000001');
+    expect(fila.getCell(15).value).toEqual(new Date('2026-03-10T00:00:00Z'));
+    expect(fila.getCell(15).numFmt).toBe('dd/mm/yyyy');
+    expect(fila.getCell(16).value).toEqual(new Date('1899-12-30T09:40:10Z'));
+    expect(fila.getCell(16).numFmt).toBe('hh:mm:ss');
+    expect(fila.getCell(17).value).toBe(23000.5);
+    expect(fila.getCell(17).type).toBe(ExcelJS.ValueType.Number);
+    expect(fila.getCell(23).value).toBe(11000.5);
+    const codigos = [2, 3, 4].map((i) => hoja.getRow(i).getCell(3).value);
+    expect(codigos).toEqual(pantalla.data.map((f) => f.codigoIngreso));
+  });
+
+  it('a formula-looking company name is written as text, never as a formula', async () => {
+    const { r, hoja } = await libro(
+      operador,
+      `/api/Reporte/DescargarExcel?TipoReporte=op1&${ANIO}&CodigoEmpresaUsuario=${datos.b.codigoEmpresaUsuario}`,
+    );
+    const celda = hoja.getRow(2).getCell(1);
+    expect(celda.type).toBe(ExcelJS.ValueType.String);
+    expect(celda.value).toBe(NOMBRE_FORMULA);
+    expect(celda.numFmt).toBe('@');
+    const hojaXml = entradaZip(r.rawPayload, 'xl/worksheets/sheet1.xml');
+    expect(hojaXml).not.toContain('<f>');
+    expect(hojaXml).toContain(`<c r="A2" t="inlineStr" s="6"><is><t>=HYPERLINK(&quot;`);
+    expect(entradaZip(r.rawPayload, 'xl/styles.xml')).toMatch(/<xf numFmtId="49"[^>]*quotePrefix="1"/);
+    expect(r.statusCode).toBe(200);
+    let formulas = 0;
+    hoja.eachRow((f) =>
+      f.eachCell((c) => {
+        if (c.type === ExcelJS.ValueType.Formula) formulas += 1;
+      }),
+    );
+    expect(formulas).toBe(0);
+  });
+
+  it('each report type downloads with its file name and its columns', async () => {
+    const nombres = {
+      op2: 'ReporteMovimientoSalidaIngresoMincetur',
+      op3: 'ReporteDeclaraciones',
+      op4: 'ReporteZonaFranca',
+      op5: 'ReporteSolicitudTraslado',
+      op6: 'ReporteStockActualAlmacen',
+    };
+    for (const [tipo, nombre] of Object.entries(nombres)) {
+      const { r, hoja } = await libro(operador, `/api/Reporte/DescargarExcel?TipoReporte=${tipo}&${ANIO}`);
+      expect(r.headers['content-disposition']).toContain(`${nombre}.xlsx`);
+      expect(hoja.getRow(1).getCell(1).value).toBe('N°');
+      expect(hoja.rowCount).toBeGreaterThan(1);
+    }
+    const { hoja } = await libro(operador, `/api/Reporte/DescargarExcel?TipoReporte=op4&${ANIO}`);
+    expect(hoja.getRow(2).getCell(15).value).toBe(5002.469);
+  });
+
+  it('the preview is a PDF of the same report', async () => {
+    const r = await usuarioA.get(`/api/Reporte/VistaPreliminar?TipoReporte=op1&${ANIO}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toBe('application/pdf');
+    expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(r.headers['content-disposition']).toContain('ReporteMovimientoSalidaIngreso.pdf');
+    const vacio = await usuarioA.get(
+      '/api/Reporte/VistaPreliminar?TipoReporte=op1&DesdeFecha=2020-01-01&HastaFecha=2020-01-02',
+    );
+    expect(vacio.statusCode).toBe(200);
+  });
+});

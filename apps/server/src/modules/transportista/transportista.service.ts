@@ -1,0 +1,138 @@
+import {
+  type ConsultaPaginada,
+  DIAS_VIGENCIA_TRANSPORTISTA,
+  MENSAJES_MOVIMIENTO as M,
+  ROL,
+  ROLES_MULTIEMPRESA_FINANZAS,
+  rucValido,
+  type transportistaVigenciaFormulario,
+} from '@cronos/contract';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOTx } from '../../db/client';
+import { empresaUsuario, transportistaUsuario } from '../../db/schema';
+import { auditar } from '../../platform/auditoria';
+import type { Ctx } from '../../platform/contexto';
+import { errorCampos } from '../../platform/errores';
+import { condicionBusqueda, desplazamiento, meta } from '../../platform/paginacion';
+import { empresaParaEscribir, empresaParaListar } from '../../platform/tenencia';
+import { contratoVigente, hoyLima, sumarDias } from './vigencia';
+
+const t = transportistaUsuario;
+
+/** Searchable columns of the truck list; the spec's TV.RUC is a key. */
+export const COLUMNAS_TRANSPORTISTA = {
+  'TV.RUC': t.ruc,
+  'TV.RAZON_SOCIAL': t.razonSocial,
+  ruc: t.ruc,
+  razonSocial: t.razonSocial,
+};
+
+const estadoContrato = (hoy: string) =>
+  sql<
+    'VIGENTE' | 'VENCIDO'
+  >`case when ${t.fechaInicio} is null or ${t.fechaInicio} <= '1900-01-01' or ${t.fechaCese} < ${hoy}::date then 'VENCIDO' else 'VIGENTE' end`;
+
+/**
+ * TransportistaUsuario/ListarDatos: the truck list (also the administration carriers screen). Operator roles
+ * 1, 4 and 9 see every company on the carriers screen (spec 02 §6) and 1, 2, 4 pick the company of an order
+ * (spec 01): those four read any company; everybody else reads only their own, whatever they send.
+ */
+export async function listarTransportistas(ctx: Ctx, q: ConsultaPaginada) {
+  const empresa = empresaParaListar(ctx.actor, q.CodigoEmpresaUsuario, ROLES_MULTIEMPRESA_FINANZAS);
+  const condiciones: (SQL | undefined)[] = [eq(t.estadoAnulado, 0), condicionBusqueda(q, COLUMNAS_TRANSPORTISTA)];
+  if (empresa !== null) condiciones.push(eq(t.codigoEmpresaUsuario, empresa));
+  const donde = and(...condiciones);
+  const hoy = hoyLima(ctx.ahora());
+  const [filas, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        codigoTransportistaUsuario: t.codigoTransportistaUsuario,
+        codigoEmpresaUsuario: t.codigoEmpresaUsuario,
+        empresaUsuario: empresaUsuario.razonSocial,
+        ruc: t.ruc,
+        razonSocial: t.razonSocial,
+        direccion: t.direccion,
+        fechaInicio: t.fechaInicio,
+        fechaCese: t.fechaCese,
+        extranjero: t.extranjero,
+        estadoContrato: estadoContrato(hoy),
+      })
+      .from(t)
+      .innerJoin(empresaUsuario, eq(empresaUsuario.codigoEmpresaUsuario, t.codigoEmpresaUsuario))
+      .where(donde)
+      .orderBy(asc(t.razonSocial), asc(t.codigoTransportistaUsuario))
+      .limit(q.limit)
+      .offset(desplazamiento(q)),
+    ctx.db.select({ n: count() }).from(t).where(donde),
+  ]);
+  return { filas, meta: meta(q, total?.n ?? 0) };
+}
+
+/** A company's carrier by RUC, with its contract state. */
+export async function buscarTransportista(db: DbOTx, codigoEmpresaUsuario: number, ruc: string, hoy: string) {
+  const [f] = await db
+    .select()
+    .from(t)
+    .where(and(eq(t.codigoEmpresaUsuario, codigoEmpresaUsuario), eq(t.ruc, ruc), eq(t.estadoAnulado, 0)))
+    .limit(1);
+  return f ? { ...f, vigente: contratoVigente(f.fechaInicio, f.fechaCese, hoy) } : null;
+}
+
+/**
+ * 'Registrar vigencia Transpotista': registers the carrier for the company (or renews it) with a contract
+ * from today for 364 days. Only role 1 chooses the dates; for everybody else the server sets them.
+ */
+export async function guardarVigencia(ctx: Ctx, e: z.output<typeof transportistaVigenciaFormulario>) {
+  const empresa = empresaParaEscribir(ctx.actor, e.codigoEmpresaUsuario);
+  const extranjero = e.codigoTipoDocumentoEmpresa !== '6';
+  const ruc = e.ruc.toUpperCase();
+  if (!extranjero && !/^\d{11}$/.test(ruc)) throw errorCampos({ ruc: [M.rucOnce] }, M.rucOnce);
+  if (!extranjero && !rucValido(ruc)) throw errorCampos({ ruc: [M.rucInvalido] }, M.rucInvalido);
+  if (extranjero && !/^[A-Z0-9-]{1,13}$/.test(ruc)) {
+    throw errorCampos({ ruc: ['Máximo 13 caracteres, solo letras y números'] });
+  }
+  const hoy = hoyLima(ctx.ahora());
+  const eligeFechas = ctx.actor.codigoRol === ROL.SuperAdministrador;
+  const fechaInicio = eligeFechas && e.fechaInicio ? e.fechaInicio : hoy;
+  const fechaCese = eligeFechas && e.fechaCese ? e.fechaCese : sumarDias(fechaInicio, DIAS_VIGENCIA_TRANSPORTISTA);
+  if (fechaCese < fechaInicio) throw errorCampos({ fechaCese: ['La fecha de cese debe ser posterior a la de inicio'] });
+  return ctx.db.transaction(async (tx) => {
+    const antes = await buscarTransportista(tx, empresa, ruc, hoy);
+    const valores = {
+      razonSocial: e.razonSocial.toUpperCase(),
+      direccion: e.direccion ?? null,
+      fechaInicio,
+      fechaCese,
+      usuarioRegistro: ctx.actor.nombreUsuario,
+    };
+    const [fila] = antes
+      ? await tx
+          .update(t)
+          .set({ ...valores, version: sql`${t.version} + 1` })
+          .where(eq(t.codigoTransportistaUsuario, antes.codigoTransportistaUsuario))
+          .returning()
+      : await tx
+          .insert(t)
+          .values({ ...valores, codigoEmpresaUsuario: empresa, ruc, extranjero })
+          .returning();
+    if (!fila) throw new Error('transportista');
+    await auditar(tx, ctx, {
+      tipo: antes ? 'TRANSPORTISTA_VIGENCIA_RENOVADA' : 'TRANSPORTISTA_REGISTRADO',
+      detalle: `Vigencia de ${ruc} del ${fechaInicio} al ${fechaCese}`,
+      entidad: 'transportista_usuario',
+      codigoEntidad: fila.codigoTransportistaUsuario,
+      antes,
+      despues: fila,
+      codigoEmpresaUsuario: empresa,
+    });
+    return {
+      codigoTransportistaUsuario: fila.codigoTransportistaUsuario,
+      nombreTransportista: fila.razonSocial,
+      ruc: fila.ruc,
+      fechaInicio,
+      fechaCese,
+      estadoContrato: contratoVigente(fechaInicio, fechaCese, hoy) ? 'VIGENTE' : 'VENCIDO',
+    };
+  });
+}

@@ -1,0 +1,63 @@
+import { MENSAJES } from '@cronos/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errores';
+
+type ErrorValidacion = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+
+/** Field errors as the forms expect them: { campo: [mensajes] } (DOMAIN.md §2). */
+function erroresPorCampo(validacion: ErrorValidacion[]): Record<string, string[]> {
+  const errores: Record<string, string[]> = {};
+  for (const v of validacion) {
+    const ruta =
+      v.params?.issue?.path?.map(String).join('.') || v.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+    const campo = ruta || '_';
+    const lista = errores[campo] ?? [];
+    errores[campo] = lista;
+    if (v.message && !lista.includes(v.message)) lista.push(v.message);
+  }
+  return errores;
+}
+
+/** Maps every error to the spec's statuses and Spanish messages; a 500 never carries internals. */
+export const manejoErrores = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, req, reply) => {
+      if (error instanceof AppError) {
+        if (error.status >= 500) req.log.error({ err: error }, 'error de aplicación');
+        return reply.status(error.status).send({
+          success: false,
+          message: error.message,
+          data: null,
+          ...(error.errors ? { errors: error.errors } : {}),
+        });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return reply.status(422).send({
+          success: false,
+          message: MENSAJES.erroresFormulario,
+          data: null,
+          errors: erroresPorCampo(error.validation as ErrorValidacion[]),
+        });
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+        return reply
+          .status(413)
+          .send({ success: false, message: 'El archivo excede el tamaño permitido.', data: null });
+      }
+      if (status === 415) {
+        return reply.status(415).send({ success: false, message: 'Tipo de contenido no admitido.', data: null });
+      }
+      if (status >= 400 && status < 500) {
+        return reply
+          .status(400)
+          .send({ success: false, message: 'La solicitud no tiene un formato válido.', data: null });
+      }
+      req.log.error({ err: error }, 'error no controlado');
+      return reply.status(500).send({ success: false, message: MENSAJES.errorInesperado, data: null });
+    });
+  },
+  { name: 'manejo-errores' },
+);

@@ -1,0 +1,171 @@
+import { MENSAJES } from '@cronos/contract';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { abrirBasePrueba, crearEntorno, type Entorno } from '../../test/entorno';
+import { cargarConfig } from '../config';
+import { empresaUsuario, logSistema, parametroSeccion, permisoUsuario, usuario } from '../db/schema';
+import { prepararDatos } from '../db/seed';
+
+const consultas: { sql: string; parametros: unknown[] }[] = [];
+let e: Entorno;
+beforeAll(async () => {
+  e = await crearEntorno({ observar: (sql, parametros) => consultas.push({ sql, parametros }) });
+});
+afterAll(() => e.cerrar());
+
+describe('audit', () => {
+  it('every mutation writes exactly one audit row, and a failed one writes none', async () => {
+    const s = await e.sesion(8, 1);
+    const filas = async () => (await e.auditoriaDe(s.usuario.codigoUsuario)).map((f) => f.tipo);
+    expect(await filas()).toEqual(['INICIO_SESION']);
+
+    expect((await s.post('/api/General/GuardarLogSys', { detalle: 'Descarga de plantilla' })).statusCode).toBe(200);
+    expect((await s.post('/api/General/GuardarLogSys', { detalle: '' })).statusCode).toBe(422);
+    expect(await filas()).toEqual(['INICIO_SESION', 'LOG_CLIENTE']);
+
+    expect(
+      (await s.post('/api/Account/ActualizaContrasenia', { contrasenia: 'Nueva.2027', checkPass: 'x' })).statusCode,
+    ).toBe(422);
+    expect(
+      (await s.post('/api/Account/ActualizaContrasenia', { contrasenia: 'Nueva.2027', checkPass: 'Nueva.2027' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await s.post('/api/Account/Logout')).statusCode).toBe(200);
+    expect((await s.post('/api/Account/Logout')).statusCode).toBe(401);
+    const todas = await e.auditoriaDe(s.usuario.codigoUsuario);
+    expect(todas.map((f) => f.tipo)).toEqual(['INICIO_SESION', 'LOG_CLIENTE', 'CAMBIO_CONTRASENIA', 'CIERRE_SESION']);
+    expect(todas.every((f) => f.idSolicitud && f.codigoEmpresaUsuario === 1)).toBe(true);
+    expect(JSON.stringify(todas)).not.toContain('Nueva.2027');
+  });
+
+  it('the acting user of a client log entry comes from the session, not the body', async () => {
+    const s = await e.sesion(8, 1);
+    await s.post('/api/General/GuardarLogSys', { detalle: 'suplantación', codigoUsuario: 1 });
+    const propias = await e.auditoriaDe(s.usuario.codigoUsuario);
+    expect(propias.map((f) => f.detalle)).toContain('suplantación');
+  });
+});
+
+describe('paged lists', () => {
+  it('Columna must be an allowlisted key: SQL text gets 400 and never reaches the database', async () => {
+    const s = await e.sesion(1, 1);
+    consultas.length = 0;
+    const r = await s.get('/api/Arancel/ListarDatos?Columna=1;DROP%20TABLE%20x&Valor=a');
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toBe(MENSAJES.columnaNoPermitida);
+    const ok = await s.get("/api/Arancel/ListarDatos?Columna=descripcion&Valor=tel%C3%A9fonos'%20OR%201=1--");
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toEqual([]);
+    const textos = consultas.map((c) => c.sql).join('\n');
+    expect(textos).not.toMatch(/DROP TABLE/i);
+    expect(textos).not.toContain('OR 1=1');
+    expect(consultas.some((c) => c.parametros.some((p) => String(p).includes('OR 1=1')))).toBe(true);
+  });
+
+  it('answers data with meta and keeps the limit within bounds', async () => {
+    const s = await e.sesion(1, 1);
+    const r = await s.get('/api/Arancel/ListarDatos?PageNumber=2&limit=5&Columna=numeroPartida&Valor=85');
+    expect(r.statusCode).toBe(200);
+    const { data, meta } = r.json();
+    expect(meta.current_page).toBe(2);
+    expect(meta.per_page).toBe(5);
+    expect(meta.total).toBeGreaterThan(5);
+    expect(data).toHaveLength(Math.min(5, meta.total - 5));
+    expect(data.every((x: { numeroPartida: string }) => x.numeroPartida.includes('85'))).toBe(true);
+    expect((await s.get('/api/Arancel/ListarDatos?limit=1000')).statusCode).toBe(422);
+    expect((await s.get('/api/Arancel/ListarDatos?PageNumber=0')).statusCode).toBe(422);
+    const like = await s.get('/api/Arancel/ListarDatos?Columna=descripcion&Valor=%25');
+    expect(like.json().data).toEqual([]);
+  });
+});
+
+describe('errors and health', () => {
+  it('unknown API paths are a 404 in the envelope; paths match whatever the case', async () => {
+    const r = await e.app.inject({ url: '/api/NoExiste/Nada' });
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toEqual({ success: false, message: MENSAJES.noExiste, data: null });
+    const s = await e.sesion(8, 1);
+    expect((await s.get('/api/parametro/consultaparametro?CodigoParametro=27')).statusCode).toBe(200);
+  });
+
+  it('a malformed JSON body is a 400 without internals', async () => {
+    const r = await e.app.inject({
+      method: 'POST',
+      url: '/api/Account/Login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"nombreUsuario":',
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.body).not.toMatch(/at |stack|select|sesion/i);
+  });
+
+  it('health answers live and ready with the database kind', async () => {
+    expect((await e.app.inject({ url: '/api/health/live' })).json()).toEqual({ status: 'ok' });
+    const listo = (await e.app.inject({ url: '/api/health/ready' })).json();
+    expect(listo.status).toBe('ok');
+    expect(['pglite', 'postgres']).toContain(listo.database);
+  });
+
+  it('serves the OpenAPI document built from the same schemas', async () => {
+    const r = await e.app.inject({ url: '/api/docs/json' });
+    expect(r.statusCode).toBe(200);
+    const doc = r.json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/Account/Login', '/api/Parametro/ConsultaParametro']),
+    );
+    expect(doc.paths['/api/Account/Login'].post.requestBody).toBeDefined();
+  });
+});
+
+describe('configuration', () => {
+  it('fails fast with a readable list of bad values', () => {
+    expect(() => cargarConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
+  });
+  it('seeds demo data by default only on the embedded database', () => {
+    expect(cargarConfig({}).SEED_DEMO).toBe(true);
+    expect(cargarConfig({ DATABASE_URL: 'postgres://u@h/db' }).SEED_DEMO).toBe(false);
+    expect(cargarConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+});
+
+describe('seed', () => {
+  it('a production start creates one SuperAdministrador with a one-time password, once', async () => {
+    const base = await abrirBasePrueba();
+    try {
+      const avisos: string[] = [];
+      await prepararDatos(base.db, { demo: false, avisar: (m) => avisos.push(m) });
+      await prepararDatos(base.db, { demo: false, avisar: (m) => avisos.push(m) });
+      expect(avisos).toHaveLength(1);
+      const clave = avisos[0]?.match(/Contraseña de un solo uso: (\S+)/)?.[1];
+      expect(clave).toBeTruthy();
+      const usuarios = await base.db.select().from(usuario);
+      expect(usuarios.map((u) => [u.nombreUsuario, u.codigoRol, u.debeCambiarContrasenia])).toEqual([
+        ['superadmin', 1, true],
+      ]);
+      expect(usuarios[0]?.contraseniaHash.startsWith('$argon2id$')).toBe(true);
+    } finally {
+      await base.cerrar();
+    }
+  });
+
+  it('the demo seed is idempotent and gives every user a permission tree', async () => {
+    const base = await abrirBasePrueba();
+    try {
+      const contar = async () => ({
+        empresas: (await base.db.select({ n: count() }).from(empresaUsuario))[0]?.n,
+        usuarios: (await base.db.select({ n: count() }).from(usuario))[0]?.n,
+        permisos: (await base.db.select({ n: count() }).from(permisoUsuario))[0]?.n,
+        valores: (await base.db.select({ n: count() }).from(parametroSeccion))[0]?.n,
+        log: (await base.db.select({ n: count() }).from(logSistema))[0]?.n,
+      });
+      await prepararDatos(base.db, { demo: true });
+      const primera = await contar();
+      await prepararDatos(base.db, { demo: true });
+      expect(await contar()).toEqual(primera);
+      expect(primera.empresas).toBeGreaterThanOrEqual(6);
+      expect(primera.usuarios).toBeGreaterThanOrEqual(8);
+    } finally {
+      await base.cerrar();
+    }
+  });
+});
