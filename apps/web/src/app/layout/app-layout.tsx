@@ -1,0 +1,77 @@
+import type { ItemMenu, UsuarioSesion } from '@cronos/contract';
+
+import { Layout } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
+import { CanalActivo } from '../../features/notificaciones/canal-activo';
+import { CambiarContraseniaDialogo } from '../../features/sesion/components/cambiar-contrasenia-dialogo';
+import { MiPerfilDialogo } from '../../features/sesion/components/mi-perfil-dialogo';
+import { api } from '../../shared/api/cliente';
+import { actualizarSesionLocal, cerrarSesionLocal, useSesion } from '../../shared/sesion/almacen-sesion';
+import { BarraLateral } from './barra-lateral';
+import { Cabecera } from './cabecera';
+import { Pie } from './pie';
+import { useInactividad } from './use-inactividad';
+
+/** Ends the session on the server (best effort) and locally. */
+export async function desconectar(motivo: 'logout' | 'inactividad' = 'logout') {
+  await api.post('/Account/Logout', {}, { silencioso: true, timeoutMs: 5_000 }).catch(() => undefined);
+  cerrarSesionLocal(motivo);
+}
+
+export default function AppLayout() {
+  const sesion = useSesion();
+  const [menuMovil, setMenuMovil] = useState(false);
+  const [perfil, setPerfil] = useState(false);
+  const [clave, setClave] = useState(false);
+
+  // The menu and the user are refreshed from the server on every load: a permission changed by an
+  // administrator shows up without signing in again.
+  useEffect(() => {
+    api
+      .get<{ usuario: UsuarioSesion; permisos: ItemMenu[] }>('/Account/ConsultarSesion', undefined, {
+        silencioso: true,
+      })
+      .then((r) => actualizarSesionLocal(r.data.usuario, r.data.permisos))
+      .catch(() => undefined);
+  }, []);
+
+  const expirar = useCallback(() => {
+    void desconectar('inactividad');
+  }, []);
+  useInactividad(expirar);
+
+  if (!sesion.usuario) return null;
+  const forzarCambio = sesion.usuario.debeCambiarContrasenia;
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <CanalActivo />
+      <BarraLateral
+        permisos={sesion.permisos}
+        alDesconectar={() => void desconectar()}
+        abiertoMovil={menuMovil}
+        alCambiarMovil={setMenuMovil}
+      />
+      <Layout>
+        <Cabecera
+          usuario={sesion.usuario}
+          alAbrirMenu={() => setMenuMovil((v) => !v)}
+          alPerfil={() => setPerfil(true)}
+          alCambiarContrasenia={() => setClave(true)}
+          alDesconectar={() => void desconectar()}
+        />
+        <Layout.Content className="cronos-contenido" onClick={() => menuMovil && setMenuMovil(false)}>
+          <Outlet />
+        </Layout.Content>
+        <Pie />
+      </Layout>
+      <MiPerfilDialogo abierto={perfil} usuario={sesion.usuario} alCerrar={() => setPerfil(false)} />
+      <CambiarContraseniaDialogo
+        abierto={clave || forzarCambio}
+        obligatorio={forzarCambio}
+        alCerrar={() => setClave(false)}
+        aviso={forzarCambio ? 'Por seguridad, debe cambiar su contraseña antes de continuar.' : undefined}
+      />
+    </Layout>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  BellOutlined,
+  DownloadOutlined,
+  NotificationOutlined,
+  ReloadOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
+import { Badge, Button, Dropdown, type MenuProps, Space } from 'antd';
+import { useNavigate } from 'react-router';
+import { useCanalNotificaciones } from '../../features/notificaciones/use-canal';
+
+/**
+ * The notifications dropdown of the header (spec 01 §1): the count '3', an 'Actualizar' action, a
+ * user-creation notice and two manual download links — plus the live notifications of the
+ * 'notifications-cronos' channel, with their own unread count (issue 8).
+ */
+export function NotificacionesMenu() {
+  const navegar = useNavigate();
+  const { lista, noLeidos, marcarLeidos } = useCanalNotificaciones();
+  const vivas: MenuProps['items'] = lista.slice(0, 10).map((e) => ({
+    key: `n-${e.codigoNotificacion}`,
+    icon: <NotificationOutlined />,
+    label: (
+      <span data-testid="notificacion-en-vivo" style={{ fontWeight: e.leido ? 400 : 600 }}>
+        {e.titulo}
+      </span>
+    ),
+    onClick: () => e.enlace && navegar(e.enlace),
+  }));
+  const items: MenuProps['items'] = [
+    ...(vivas.length ? [...vivas, { type: 'divider' as const }] : []),
+    { key: 'actualizar', icon: <ReloadOutlined />, label: 'Actualizar', onClick: () => window.location.reload() },
+    { type: 'divider' },
+    {
+      key: 'usuario',
+      icon: <UserAddOutlined />,
+      label: 'Se habilitó la creación de usuarios para las empresas usuarias',
+    },
+    {
+      key: 'manual-usuario',
+      icon: <DownloadOutlined />,
+      label: (
+        <a href="/manuales/manual-de-usuario.pdf" download>
+          Descargar manual de usuario
+        </a>
+      ),
+    },
+    {
+      key: 'manual-ordenes',
+      icon: <DownloadOutlined />,
+      label: (
+        <a href="/manuales/manual-de-ordenes.pdf" download>
+          Descargar manual de registro de órdenes
+        </a>
+      ),
+    },
+  ];
+  return (
+    <Dropdown
+      menu={{ items }}
+      trigger={['click']}
+      placement="bottomRight"
+      onOpenChange={(abierto) => !abierto && marcarLeidos()}
+    >
+      <Button
+        type="text"
+        aria-label="Notificaciones"
+        icon={
+          <Space size={4}>
+            <Badge count="3" size="small">
+              <BellOutlined style={{ fontSize: 18 }} />
+            </Badge>
+            {noLeidos > 0 ? (
+              <Badge
+                count={noLeidos}
+                size="small"
+                color="#0b4f8a"
+                title="Notificaciones sin leer"
+                data-testid="no-leidos"
+              />
+            ) : null}
+          </Space>
+        }
+      />
+    </Dropdown>
+  );
+}

@@ -1,0 +1,19 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router';
+
+/** /error and unknown paths (spec 01 §2). */
+export function PaginaError({ dentro = false }: { dentro?: boolean }) {
+  return (
+    <Result
+      status="404"
+      title="Página no encontrada"
+      subTitle="La dirección que intentó abrir no existe o ya no está disponible."
+      style={{ paddingTop: dentro ? 24 : 96 }}
+      extra={
+        <Link to="/app/dashboard">
+          <Button type="primary">Volver al inicio</Button>
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+type Pagina = LazyExoticComponent<ComponentType>;
+const p = (cargar: () => Promise<{ default: ComponentType }>): Pagina => lazy(cargar);
+
+/**
+ * Screen of each route (the path under /app). Every screen is its own chunk (route-level code splitting).
+ * One line per screen; routes of the table without a line here show the 'no disponible' page.
+ */
+export const PAGINAS: Record<string, Pagina> = {
+  dashboard: p(() => import('../features/inicio/pages/dashboard-page')),
+  novedades: p(() => import('../features/novedades/pages/novedades-page')),
+  support: p(() => import('../features/soporte/pages/soporte-page')),
+  'operations/order/register': p(() => import('../features/ordenes/pages/registro-orden-page')),
+  'operations/manufacture': p(() => import('../features/certificados/pages/certificados-page')),
+  'administration/users': p(() => import('../features/administracion/pages/usuarios-page')),
+  'administration/staff': p(() => import('../features/administracion/pages/administradores-page')),
+  'administration/products': p(() => import('../features/administracion/pages/productos-page')),
+  'administration/trucks': p(() => import('../features/administracion/pages/transportistas-page')),
+  'administration/parametters': p(() => import('../features/administracion/pages/parametros-page')),
+  'administration/company': p(() => import('../features/administracion/pages/empresa-page')),
+  'administration/workers': p(() => import('../features/administracion/pages/trabajadores-page')),
+  'reports/MovementMerchandise': p(() => import('../features/reportes/pages/reporte-movimientos-page')),
+  'settings/catalogs': p(() => import('../features/aranceles/pages/partidas-page')),
+  'security/income': p(() => import('../features/etapas/pages/control-seguridad-page')),
+  'security/exit': p(() => import('../features/etapas/pages/control-salida-page')),
+  'balanza/firstScales': p(() => import('../features/etapas/pages/pesaje-page')),
+  'balanza/secondScales': p(() => import('../features/etapas/pages/pesaje-salida-page')),
+  'operator/income': p(() => import('../features/etapas/pages/verificacion-page')),
+  'operator/exit': p(() => import('../features/etapas/pages/verificacion-salida-page')),
+  'operator/list': p(() => import('../features/etapas/pages/revision-page')),
+  'operator/check': p(() => import('../features/etapas/pages/observadas-page')),
+};
+
+/** Routes with parameters, beyond the route table (spec 01 §2). */
+export const PAGINAS_CON_PARAMETROS: { ruta: string; pagina: Pagina }[] = [
+  { ruta: 'operator/images', pagina: p(() => import('../features/etapas/pages/imagenes-page')) },
+  {
+    ruta: 'operations/order/register/:movimientoId/:movimientoIngreso',
+    pagina: p(() => import('../features/ordenes/pages/editar-orden-page')),
+  },
+  {
+    ruta: 'operations/order/documents/:movimientoId',
+    pagina: p(() => import('../features/ordenes/pages/documentos-movimiento-page')),
+  },
+  { ruta: 'operations/order/trucks', pagina: p(() => import('../features/ordenes/pages/camiones-page')) },
+  {
+    ruta: 'operations/order/register/:movementCode',
+    pagina: p(() => import('../features/ordenes/pages/editar-orden-page')),
+  },
+];
+
+export const PAGINA_NO_DISPONIBLE = p(() => import('../features/no-disponible/pages/no-disponible-page'));

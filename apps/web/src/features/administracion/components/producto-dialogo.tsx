@@ -1,0 +1,211 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { MENSAJES_CATALOGO, PARAMETRO, productoCatalogo } from '@cronos/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Input, InputNumber, Modal, Select, Space, Table, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
+import { api } from '../../../shared/api/cliente';
+import { notificar } from '../../../shared/api/notificador';
+import { useOpcionesParametro } from '../../../shared/api/parametros';
+import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
+import { reglaZod } from '../../../shared/formulario/regla-zod';
+
+export interface FilaProducto {
+  codigoCatalogoUsuario: number;
+  codigoEmpresaUsuario: number;
+  codigoInterno: string | null;
+  descripcion: string;
+  numeroPartida: string;
+  codigoUnidadMedida: string;
+  descripcionUnidadMedida: string | null;
+  codigoExistencia: string;
+  estadoAnulado: number;
+  fechaRegistro: string;
+  usuarioRegistro: string | null;
+}
+
+interface Equivalencia {
+  codigoEquivalenciaCatalogo: number;
+  cantidadBase: number;
+  codigoUnidadMedidaBase: string;
+  cantidadEquivalente: number;
+  codigoUnidadMedidaEquivalencia: string;
+}
+
+const regla = (campo: string) => [reglaZod(productoCatalogo, campo)];
+
+/** Agregar / editar producto: in edit mode description and internal code are locked, stock hidden, Equivalencia enabled. */
+export function ProductoDialogo(p: {
+  abierto: boolean;
+  producto: FilaProducto | null;
+  codigoEmpresaUsuario: number;
+  alCerrar: (cambio: boolean) => void;
+}) {
+  const [form] = Form.useForm();
+  const [formEq] = Form.useForm();
+  const unidades = useOpcionesParametro(PARAMETRO.unidadMedida);
+  const existencias = useOpcionesParametro(PARAMETRO.codigoExistencia);
+  const [guardando, setGuardando] = useState(false);
+  const editar = !!p.producto;
+  const codigo = p.producto?.codigoCatalogoUsuario;
+  const equivalencias = useQuery({
+    queryKey: ['equivalencias', codigo],
+    enabled: p.abierto && !!codigo,
+    queryFn: async () =>
+      (
+        await api.get<Equivalencia[]>('/CatalogoUsuario/ConsultaEquivalenciaPorCodigoCatalogo', {
+          CodigoCatalogoUsuario: codigo,
+        })
+      ).data,
+  });
+
+  useEffect(() => {
+    if (!p.abierto) return;
+    form.resetFields();
+    if (p.producto) form.setFieldsValue(p.producto);
+  }, [p.abierto, p.producto, form]);
+
+  const guardar = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      notificar.error(MENSAJES_CATALOGO.rellenarObligatorios);
+      return;
+    }
+    setGuardando(true);
+    try {
+      const v = form.getFieldsValue(true);
+      const r = await api.post('/CatalogoUsuario/GuardarDatos', {
+        data: {
+          ...v,
+          codigoCatalogoUsuario: codigo ?? 0,
+          codigoEmpresaUsuario: p.producto?.codigoEmpresaUsuario ?? p.codigoEmpresaUsuario,
+        },
+      });
+      notificar.exito(r.message);
+      p.alCerrar(true);
+    } catch (e) {
+      aplicarErroresCampo(form, e);
+    } finally {
+      setGuardando(false);
+    }
+  };
+
+  const agregarEquivalencia = async () => {
+    const v = await formEq.validateFields();
+    try {
+      const r = await api.post('/CatalogoUsuario/RegistrarEquivalencia', {
+        data: { ...v, codigoCatalogoUsuario: codigo },
+      });
+      notificar.exito(r.message);
+      formEq.resetFields();
+      equivalencias.refetch();
+    } catch (e) {
+      aplicarErroresCampo(formEq, e);
+    }
+  };
+
+  const general = (
+    <Form form={form} layout="vertical" name="producto" initialValues={{ stock: 0 }}>
+      <Form.Item label="Descripción" name="descripcion" rules={regla('descripcion')} required>
+        <Input.TextArea maxLength={400} disabled={editar} autoSize />
+      </Form.Item>
+      <Space wrap>
+        <Form.Item label="Código interno" name="codigoInterno" rules={regla('codigoInterno')}>
+          <Input maxLength={9} disabled={editar} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item label="Partida arancelaria" name="numeroPartida" rules={regla('numeroPartida')} required>
+          <Input maxLength={13} placeholder="8517.13.00.00" style={{ width: 180 }} />
+        </Form.Item>
+      </Space>
+      <Space wrap>
+        <Form.Item label="Unidad de medida" name="codigoUnidadMedida" rules={regla('codigoUnidadMedida')} required>
+          <Select options={unidades.opciones} style={{ width: 200 }} showSearch optionFilterProp="label" />
+        </Form.Item>
+        <Form.Item label="Código de existencia" name="codigoExistencia" rules={regla('codigoExistencia')} required>
+          <Select options={existencias.opciones} style={{ width: 220 }} />
+        </Form.Item>
+        {!editar ? (
+          <Form.Item label="Stock inicial" name="stock" rules={regla('stock')}>
+            <InputNumber min={0} max={999999} precision={3} style={{ width: 160 }} />
+          </Form.Item>
+        ) : null}
+      </Space>
+    </Form>
+  );
+
+  const equivalencia = (
+    <>
+      <Form form={formEq} layout="inline" name="equivalencia">
+        <Form.Item name="cantidadBase" rules={[{ required: true, message: 'Requerido' }]}>
+          <InputNumber aria-label="Cantidad base" placeholder="Cantidad" min={0} />
+        </Form.Item>
+        <Form.Item name="codigoUnidadMedidaBase" rules={[{ required: true, message: 'Requerido' }]}>
+          <Select aria-label="Unidad base" placeholder="Unidad" options={unidades.opciones} style={{ width: 130 }} />
+        </Form.Item>
+        <Form.Item name="cantidadEquivalente" rules={[{ required: true, message: 'Requerido' }]}>
+          <InputNumber aria-label="Cantidad equivalente" placeholder="Equivale a" min={0} />
+        </Form.Item>
+        <Form.Item name="codigoUnidadMedidaEquivalencia" rules={[{ required: true, message: 'Requerido' }]}>
+          <Select
+            aria-label="Unidad equivalente"
+            placeholder="Unidad"
+            options={unidades.opciones}
+            style={{ width: 130 }}
+          />
+        </Form.Item>
+        <Button onClick={agregarEquivalencia}>Agregar</Button>
+      </Form>
+      <Table<Equivalencia>
+        size="small"
+        style={{ marginTop: 12 }}
+        rowKey="codigoEquivalenciaCatalogo"
+        dataSource={equivalencias.data ?? []}
+        pagination={false}
+        columns={[
+          { title: 'Base', render: (_v, f) => `${f.cantidadBase} ${f.codigoUnidadMedidaBase}` },
+          { title: 'Equivalente', render: (_v, f) => `${f.cantidadEquivalente} ${f.codigoUnidadMedidaEquivalencia}` },
+          {
+            title: '',
+            render: (_v, f) => (
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label="Eliminar equivalencia"
+                onClick={async () => {
+                  const r = await api.post('/CatalogoUsuario/EliminarEquivalenciaCatalogo', {
+                    data: { codigoEquivalenciaCatalogo: f.codigoEquivalenciaCatalogo },
+                  });
+                  notificar.exito(r.message);
+                  equivalencias.refetch();
+                }}
+              />
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+
+  return (
+    <Modal
+      title={editar ? 'Editar Producto' : 'Nuevo Producto'}
+      open={p.abierto}
+      onCancel={() => p.alCerrar(false)}
+      onOk={guardar}
+      okText="Guardar"
+      cancelText="Cancelar"
+      confirmLoading={guardando}
+      width={720}
+      destroyOnHidden
+    >
+      <Tabs
+        items={[
+          { key: 'g', label: 'General', children: general },
+          { key: 'e', label: 'Equivalencia', disabled: !editar, children: equivalencia },
+          { key: 'p', label: 'Producción', disabled: true, children: null },
+        ]}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,227 @@
+import {
+  DeleteOutlined,
+  EditOutlined,
+  KeyOutlined,
+  PlusOutlined,
+  SafetyOutlined,
+  StopOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
+import { EMPRESA_OPERADOR, MENSAJES, ROLES } from '@cronos/contract';
+import { App, Button, Form, Input, Modal, Space, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { api } from '../../../shared/api/cliente';
+import { notificar } from '../../../shared/api/notificador';
+import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
+import { useSesion } from '../../../shared/sesion/almacen-sesion';
+import { TablaDatos } from '../../../shared/tabla/tabla-datos';
+import { confirmarEliminar } from '../../../shared/ui/dialogos';
+import { fechaHora } from '../../../shared/ui/formato';
+import { permisoDe, useRefrescarLista } from '../api';
+import { SelectorEmpresa } from './selector-empresa';
+import { type FilaUsuarioWeb, UsuarioDialogo } from './usuario-dialogo';
+
+const RUTA = '/Account/ListarDatos';
+const esSuper = (f: FilaUsuarioWeb) => f.codigoRol === 1 || f.nivelUsuario === 1;
+
+/** Lista de Usuarios and Lista de Administradores (spec 02 §2, §6): same list, different rows and actions. */
+export function UsuariosLista(p: { administradores: boolean }) {
+  const { usuario: yo, permisos } = useSesion();
+  const { modal } = App.useApp();
+  const refrescar = useRefrescarLista(RUTA);
+  const nivel = yo?.nivelUsuario ?? 0;
+  const modulo = p.administradores ? 'administration/staff' : 'administration/users';
+  const permiso = permisoDe(permisos, modulo);
+  const elige = nivel === 1 && yo?.codigoEmpresaUsuario === EMPRESA_OPERADOR;
+  const [empresa, setEmpresa] = useState(yo?.codigoEmpresaUsuario ?? EMPRESA_OPERADOR);
+  const [dialogo, setDialogo] = useState<FilaUsuarioWeb | null | undefined>(undefined);
+  const [modo, setModo] = useState<'datos' | 'permisos'>('permisos');
+  const abrir = (f: FilaUsuarioWeb | null, m: 'datos' | 'permisos' = 'permisos') => {
+    setModo(m);
+    setDialogo(f);
+  };
+  const [clave, setClave] = useState<FilaUsuarioWeb | null>(null);
+  const [formClave] = Form.useForm();
+  const administra = nivel === 1 || nivel === 2;
+  // Level 2 acts only on users that are not SuperAdministrador.
+  const actua = (f: FilaUsuarioWeb) =>
+    administra && (nivel === 1 || !esSuper(f)) && f.codigoUsuario !== yo?.codigoUsuario;
+
+  const alternar = (f: FilaUsuarioWeb) =>
+    modal.confirm({
+      title: f.estadoAnulado ? 'Habilitar' : 'Deshabilitar',
+      content: `¿Desea ${f.estadoAnulado ? 'habilitar' : 'deshabilitar'} al usuario ${f.nombreUsuario}?`,
+      okText: f.estadoAnulado ? 'Habilitar' : 'Deshabilitar',
+      cancelText: 'Cancelar',
+      async onOk() {
+        const r = await api.post('/Account/CambiarEstadoAnulado', {
+          codigoUsuario: f.codigoUsuario,
+          estado: f.estadoAnulado ? 0 : 1,
+        });
+        notificar.exito(r.message);
+        refrescar();
+      },
+    });
+
+  const cambiarClave = async () => {
+    const v = await formClave.validateFields();
+    try {
+      const r = await api.post('/Account/ActualizaContrasenia', { ...v, codigoUsuario: clave?.codigoUsuario });
+      notificar.exito(r.message);
+      setClave(null);
+      formClave.resetFields();
+    } catch (e) {
+      aplicarErroresCampo(formClave, e);
+    }
+  };
+
+  const columnas: ColumnsType<FilaUsuarioWeb> = [
+    { title: 'Nombres completos', dataIndex: 'nombreCompleto' },
+    { title: 'Usuario', dataIndex: 'nombreUsuario' },
+    { title: 'Correo', dataIndex: 'correoElectronico' },
+    { title: 'Cargo', dataIndex: 'cargo' },
+    {
+      title: 'Rol',
+      dataIndex: 'nombreRol',
+      render: (v: string, f) => <Tag color={ROLES.find((r) => r.codigo === f.codigoRol)?.color}>{v}</Tag>,
+    },
+    ...(p.administradores ? [{ title: 'Empresa', dataIndex: 'razonSocial' }] : []),
+    {
+      title: 'Estado',
+      dataIndex: 'estadoAnulado',
+      render: (v: number) => (v ? <Tag color="red">Deshabilitado</Tag> : <Tag color="green">Activo</Tag>),
+    },
+    { title: 'Fecha registro', dataIndex: 'fechaRegistro', render: (v: string) => fechaHora(v) },
+    {
+      title: 'Acciones',
+      key: 'acciones',
+      render: (_v, f) => (
+        <Space>
+          {p.administradores && actua(f) && permiso?.permiteEditar && !f.estadoAnulado ? (
+            <Tooltip title="Editar">
+              <Button size="small" icon={<EditOutlined />} aria-label="Editar" onClick={() => abrir(f, 'datos')} />
+            </Tooltip>
+          ) : null}
+          {(actua(f) || (nivel === 1 && f.codigoUsuario !== yo?.codigoUsuario)) &&
+          permiso?.permiteEditar &&
+          !f.estadoAnulado ? (
+            <Tooltip title="Cambiar contraseña">
+              <Button size="small" icon={<KeyOutlined />} aria-label="Cambiar contraseña" onClick={() => setClave(f)} />
+            </Tooltip>
+          ) : null}
+          {actua(f) && (yo?.codigoRol === 1 || yo?.codigoRol === 2) && !f.estadoAnulado ? (
+            <Tooltip title="Permisos">
+              <Button size="small" icon={<SafetyOutlined />} aria-label="Permisos" onClick={() => abrir(f)} />
+            </Tooltip>
+          ) : null}
+          {actua(f) && !esSuper(f) && permiso?.permiteEditar ? (
+            <Tooltip title={f.estadoAnulado ? 'Habilitar' : 'Deshabilitar'}>
+              <Button
+                size="small"
+                icon={f.estadoAnulado ? <UndoOutlined /> : <StopOutlined />}
+                aria-label={f.estadoAnulado ? 'Habilitar' : 'Deshabilitar'}
+                onClick={() => alternar(f)}
+              />
+            </Tooltip>
+          ) : null}
+          {p.administradores && actua(f) && !esSuper(f) && permiso?.permiteEliminar && !f.estadoAnulado ? (
+            <Tooltip title="Eliminar">
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label="Eliminar"
+                onClick={() =>
+                  confirmarEliminar({
+                    contenido: `¿Desea eliminar al usuario ${f.nombreUsuario}?`,
+                    alConfirmar: async () =>
+                      notificar.exito(
+                        (await api.post('/Account/EliminarRegistro', { codigoUsuario: f.codigoUsuario })).message,
+                      ),
+                    alTerminar: refrescar,
+                  })
+                }
+              />
+            </Tooltip>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <TablaDatos<FilaUsuarioWeb>
+        titulo={p.administradores ? 'Lista de Administradores' : 'Lista de Usuarios'}
+        ruta={RUTA}
+        clave="codigoUsuario"
+        columnas={columnas}
+        columnasBusqueda={[
+          { value: 'U.NOMBRE', label: 'Nombres' },
+          { value: 'U.NOMBRE_USUARIO', label: 'Usuario' },
+          { value: 'U.CORREO', label: 'Correo' },
+        ]}
+        extra={{
+          CodigoEmpresaUsuario: elige ? empresa : undefined,
+          SoloAdministradores: p.administradores ? 'true' : undefined,
+        }}
+        placeholderBusqueda="Buscar usuario"
+        acciones={
+          <Space wrap>
+            {elige ? <SelectorEmpresa valor={empresa} alCambiar={setEmpresa} conTodas /> : null}
+            {administra && permiso?.permiteAgregar ? (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => abrir(null)}>
+                Agregar Usuario
+              </Button>
+            ) : null}
+          </Space>
+        }
+      />
+      <UsuarioDialogo
+        abierto={dialogo !== undefined}
+        usuario={dialogo ?? null}
+        modo={modo}
+        empresaPorDefecto={empresa > 0 ? empresa : (yo?.codigoEmpresaUsuario ?? 1)}
+        alCerrar={(cambio) => {
+          setDialogo(undefined);
+          if (cambio) refrescar();
+        }}
+      />
+      <Modal
+        title={`Cambiar contraseña — ${clave?.nombreUsuario ?? ''}`}
+        open={clave !== null}
+        onCancel={() => setClave(null)}
+        onOk={cambiarClave}
+        okText="Guardar"
+        cancelText="Cancelar"
+        destroyOnHidden
+      >
+        <Form form={formClave} layout="vertical" name="clave">
+          <Form.Item
+            label="Nueva contraseña"
+            name="contrasenia"
+            rules={[{ required: true, message: MENSAJES.nuevaContraseniaRequerida }]}
+          >
+            <Input.Password />
+          </Form.Item>
+          <Form.Item
+            label="Confirmar contraseña"
+            name="checkPass"
+            dependencies={['contrasenia']}
+            rules={[
+              { required: true, message: MENSAJES.confirmeContrasenia },
+              ({ getFieldValue }) => ({
+                validator: async (_r, v) => {
+                  if (v && v !== getFieldValue('contrasenia')) throw new Error(MENSAJES.contraseniasIguales);
+                },
+              }),
+            ]}
+          >
+            <Input.Password />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

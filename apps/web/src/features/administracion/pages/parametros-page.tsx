@@ -1,0 +1,314 @@
+import { EditOutlined, PlusOutlined, StopOutlined, UndoOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { EMPRESA_OPERADOR, MENSAJES_ADMINISTRACION } from '@cronos/contract';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Checkbox, Form, Input, Modal, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { api } from '../../../shared/api/cliente';
+import { notificar } from '../../../shared/api/notificador';
+import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
+import { useSesion } from '../../../shared/sesion/almacen-sesion';
+import { TablaDatos } from '../../../shared/tabla/tabla-datos';
+import { permisoDe, useRefrescarLista } from '../api';
+
+const RUTA = '/Parametro/ListarDatos';
+interface FilaParametro {
+  codigoParametro: number;
+  nombre: string;
+  descripcion: string;
+  indicardorPermiteAgregarValor: boolean;
+  indicardorPermiteModificarValor: boolean;
+  estadoRegistro: number;
+  secciones: number;
+}
+interface Seccion {
+  codigoSeccion: number;
+  codigoParametro: number;
+  codigo: string;
+  nombre: string;
+  soloLectura: boolean;
+  estadoAnulado: number;
+}
+
+/** Parámetros Generales (administration/parametters): parameter, list of sections and section dialogs. */
+export default function ParametrosPage() {
+  const { usuario, permisos } = useSesion();
+  const { modal } = App.useApp();
+  // Lookups are shared by every company: only the operator's staff change them (the server refuses others).
+  const operador = usuario?.codigoEmpresaUsuario === EMPRESA_OPERADOR;
+  const nodo = permisoDe(permisos, 'administration/parametters');
+  const permiso = operador ? nodo : undefined;
+  const refrescar = useRefrescarLista(RUTA);
+  const [formP] = Form.useForm();
+  const [formS] = Form.useForm();
+  const [parametro, setParametro] = useState<FilaParametro | null | undefined>(undefined);
+  const [secciones, setSecciones] = useState<FilaParametro | null>(null);
+  const [seccion, setSeccion] = useState<Seccion | null | undefined>(undefined);
+  const bandeja = useQuery({
+    queryKey: ['bandeja', secciones?.codigoParametro],
+    enabled: !!secciones,
+    queryFn: async () =>
+      (
+        await api.get<{ secciones: Seccion[] }>('/Parametro/ConsultarBandejaParametroTabla', {
+          CodigoParametro: secciones?.codigoParametro,
+        })
+      ).data.secciones,
+  });
+
+  const guardarParametro = async () => {
+    try {
+      await formP.validateFields();
+    } catch {
+      notificar.error(MENSAJES_ADMINISTRACION.rellenarObligatorios);
+      return;
+    }
+    try {
+      const r = await api.post('/Parametro/GuardarParametro', {
+        data: { ...formP.getFieldsValue(true), codigoParametro: parametro?.codigoParametro ?? 0 },
+      });
+      notificar.exito(r.message);
+      setParametro(undefined);
+      refrescar();
+    } catch (e) {
+      aplicarErroresCampo(formP, e);
+    }
+  };
+  const guardarSeccion = async () => {
+    try {
+      await formS.validateFields();
+    } catch {
+      notificar.error(MENSAJES_ADMINISTRACION.rellenarObligatorios);
+      return;
+    }
+    try {
+      const v = formS.getFieldsValue(true);
+      const r = await api.post('/ParametroSeccion/GuardarParametroSeccion', {
+        data: {
+          ...v,
+          estadoAnulado: v.activo === false ? 1 : 0,
+          codigoParametro: secciones?.codigoParametro,
+          codigoSeccion: seccion?.codigoSeccion ?? 0,
+        },
+      });
+      notificar.exito(r.message);
+      setSeccion(undefined);
+      bandeja.refetch();
+      refrescar();
+    } catch (e) {
+      aplicarErroresCampo(formS, e);
+    }
+  };
+  const alternar = (f: FilaParametro) =>
+    modal.confirm({
+      title: f.estadoRegistro ? 'Deshabilitar' : 'Habilitar',
+      content: `¿Desea ${f.estadoRegistro ? 'deshabilitar' : 'habilitar'} el parámetro ${f.nombre}?`,
+      okText: 'Aceptar',
+      cancelText: 'Cancelar',
+      async onOk() {
+        const r = await api.post('/Parametro/CambiarEstadoAnuladoParametro', {
+          codigoParametro: f.codigoParametro,
+          estadoAnulado: f.estadoRegistro ? 1 : 0,
+        });
+        notificar.exito(r.message);
+        refrescar();
+      },
+    });
+
+  const columnas: ColumnsType<FilaParametro> = [
+    { title: 'Código', dataIndex: 'codigoParametro', width: 80 },
+    { title: 'Nombre', dataIndex: 'nombre' },
+    { title: 'Descripción', dataIndex: 'descripcion' },
+    {
+      title: 'Estado',
+      dataIndex: 'estadoRegistro',
+      render: (v: number) => (v ? <Tag color="green">Activo</Tag> : <Tag color="red">Inactivo</Tag>),
+    },
+    {
+      title: 'Secciones',
+      dataIndex: 'secciones',
+      render: (n: number, f) => (
+        <Button
+          size="small"
+          icon={<UnorderedListOutlined />}
+          aria-label={`Secciones de ${f.nombre}`}
+          onClick={() => setSecciones(f)}
+        >
+          {n}
+        </Button>
+      ),
+    },
+    {
+      title: 'Acciones',
+      key: 'acciones',
+      render: (_v, f) =>
+        permiso?.permiteEditar ? (
+          <Space>
+            {/* A disabled parameter offers only Habilitar (spec 02 §1). */}
+            {f.estadoRegistro ? (
+              <Tooltip title="Editar">
+                <Button
+                  size="small"
+                  icon={<EditOutlined />}
+                  aria-label="Editar"
+                  onClick={() => {
+                    setParametro(f);
+                    formP.setFieldsValue(f);
+                  }}
+                />
+              </Tooltip>
+            ) : null}
+            <Tooltip title={f.estadoRegistro ? 'Deshabilitar' : 'Habilitar'}>
+              <Button
+                size="small"
+                icon={f.estadoRegistro ? <StopOutlined /> : <UndoOutlined />}
+                aria-label={f.estadoRegistro ? 'Deshabilitar' : 'Habilitar'}
+                onClick={() => alternar(f)}
+              />
+            </Tooltip>
+          </Space>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <TablaDatos<FilaParametro>
+        titulo="Parámetros Generales"
+        ruta={RUTA}
+        clave="codigoParametro"
+        columnas={columnas}
+        columnasBusqueda={[
+          { value: 'nombre', label: 'Nombre' },
+          { value: 'descripcion', label: 'Descripción' },
+        ]}
+        claseFila={(f) => (f.estadoRegistro ? '' : 'fila-anulada')}
+        acciones={
+          permiso?.permiteAgregar ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => {
+                formP.resetFields();
+                setParametro(null);
+              }}
+            >
+              Agregar Parámetro
+            </Button>
+          ) : null
+        }
+      />
+      <Modal
+        title={parametro ? 'Editar Parámetro' : 'Nuevo Parámetro'}
+        open={parametro !== undefined}
+        onCancel={() => setParametro(undefined)}
+        onOk={guardarParametro}
+        okText="Guardar"
+        cancelText="Cancelar"
+        forceRender
+      >
+        <Form
+          form={formP}
+          layout="vertical"
+          name="parametro"
+          initialValues={{ indicardorPermiteAgregarValor: true, indicardorPermiteModificarValor: true }}
+        >
+          <Form.Item
+            label="Nombre"
+            name="nombre"
+            rules={[{ required: true, whitespace: true, message: 'Este es un campo requerido' }]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item
+            label="Descripción"
+            name="descripcion"
+            rules={[{ required: true, whitespace: true, message: 'Este es un campo requerido' }]}
+          >
+            <Input maxLength={300} />
+          </Form.Item>
+          <Form.Item name="indicardorPermiteAgregarValor" valuePropName="checked">
+            <Checkbox>Permite agregar valores</Checkbox>
+          </Form.Item>
+          <Form.Item name="indicardorPermiteModificarValor" valuePropName="checked">
+            <Checkbox>Permite modificar valores</Checkbox>
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Modal
+        title={`Secciones — ${secciones?.nombre ?? ''}`}
+        open={!!secciones}
+        onCancel={() => setSecciones(null)}
+        footer={null}
+        width={720}
+      >
+        {permiso?.permiteAgregar && secciones?.indicardorPermiteAgregarValor ? (
+          <Button
+            style={{ marginBottom: 12 }}
+            icon={<PlusOutlined />}
+            onClick={() => {
+              formS.resetFields();
+              setSeccion(null);
+            }}
+          >
+            Agregar Sección
+          </Button>
+        ) : null}
+        <Table<Seccion>
+          size="small"
+          rowKey="codigoSeccion"
+          loading={bandeja.isFetching}
+          dataSource={bandeja.data ?? []}
+          rowClassName={(f) => (f.estadoAnulado ? 'fila-anulada' : '')}
+          pagination={{ pageSize: 10, showTotal: (t) => `Total ${t} registros` }}
+          columns={[
+            { title: 'Código', dataIndex: 'codigo' },
+            { title: 'Nombre', dataIndex: 'nombre' },
+            { title: 'Solo lectura', dataIndex: 'soloLectura', render: (v: boolean) => (v ? 'Sí' : 'No') },
+            {
+              title: '',
+              render: (_v, s) =>
+                permiso?.permiteEditar && secciones?.indicardorPermiteModificarValor ? (
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    aria-label="Editar sección"
+                    onClick={() => {
+                      setSeccion(s);
+                      formS.setFieldsValue({ ...s, activo: !s.estadoAnulado });
+                    }}
+                  />
+                ) : null,
+            },
+          ]}
+        />
+      </Modal>
+      <Modal
+        title={seccion ? 'Editar Sección' : 'Nueva Sección'}
+        open={seccion !== undefined}
+        // Opened from the sections list: it must stack above it (both are mounted at once).
+        zIndex={1100}
+        onCancel={() => setSeccion(undefined)}
+        onOk={guardarSeccion}
+        okText="Guardar"
+        cancelText="Cancelar"
+        forceRender
+      >
+        <Form form={formS} layout="vertical" name="seccion" initialValues={{ activo: true }}>
+          <Form.Item label="Código" name="codigo">
+            <Input maxLength={40} disabled={!!seccion?.soloLectura} placeholder="Automático" />
+          </Form.Item>
+          <Form.Item
+            label="Nombre"
+            name="nombre"
+            rules={[{ required: true, whitespace: true, message: 'Este es un campo requerido' }]}
+          >
+            <Input maxLength={200} disabled={!!seccion?.soloLectura} />
+          </Form.Item>
+          <Form.Item label="Activo" name="activo" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  formatearPartida,
+  type LineaCertificado,
+  MENSAJES_CERTIFICADO as M,
+  MAXIMO_CANTIDAD_CERTIFICADO,
+  PARAMETRO,
+} from '@cronos/contract';
+import { Button, Col, Form, Input, InputNumber, Row, Select, Space, Table } from 'antd';
+import { useState } from 'react';
+import { notificar } from '../../../shared/api/notificador';
+import { useOpcionesParametro } from '../../../shared/api/parametros';
+import { numero } from '../../../shared/ui/formato';
+import { buscarProductos, type ProductoCatalogo } from '../api';
+
+/** A line as the dialog keeps it: the contract's line plus what the table shows. */
+export type LineaSolicitud = LineaCertificado & { descripcionProducto: string; numeroPartida?: string; unidad: string };
+
+interface Props {
+  lineas: LineaSolicitud[];
+  alCambiar: (lineas: LineaSolicitud[]) => void;
+  /** Company whose catalogue is searched (operator staff choose it; others search their own). */
+  codigoEmpresaUsuario?: number;
+}
+
+interface Captura {
+  descripcion?: string;
+  producto?: number;
+  cantidad?: number | null;
+  cantidadBulto?: number | null;
+  codigoTipoBulto?: string;
+  pesoNeto?: number | null;
+  pesoBruto?: number | null;
+}
+
+const cifra = { min: 0, max: MAXIMO_CANTIDAD_CERTIFICADO, step: 1, precision: 3, style: { width: '100%' } } as const;
+
+/** Product lines of the request: search the company's catalogue, then quantity, packages and weights. */
+export function LineasProducto({ lineas, alCambiar, codigoEmpresaUsuario }: Props) {
+  const [form] = Form.useForm<Captura>();
+  const [resultados, setResultados] = useState<ProductoCatalogo[]>([]);
+  const [buscando, setBuscando] = useState(false);
+  const bultos = useOpcionesParametro(PARAMETRO.tipoBulto);
+
+  const buscar = async () => {
+    const texto = (form.getFieldValue('descripcion') as string | undefined)?.trim() ?? '';
+    if (!texto) {
+      notificar.error(M.cantidadODescripcion);
+      return;
+    }
+    setBuscando(true);
+    try {
+      const filas = await buscarProductos(texto, codigoEmpresaUsuario);
+      setResultados(filas);
+      if (!filas.length) notificar.aviso('Advertencia, no se encuentran datos registrados');
+      else form.setFieldValue('producto', filas[0]?.codigoCatalogoUsuario);
+    } finally {
+      setBuscando(false);
+    }
+  };
+
+  const agregar = () => {
+    const v = form.getFieldsValue();
+    const producto = resultados.find((p) => p.codigoCatalogoUsuario === v.producto);
+    if (!producto || !v.cantidad) {
+      notificar.error(M.cantidadODescripcion);
+      return;
+    }
+    if (lineas.some((l) => l.codigoCatalogoUsuario === producto.codigoCatalogoUsuario)) {
+      notificar.error(M.productoRepetido);
+      return;
+    }
+    if ((v.pesoNeto ?? 0) > (v.pesoBruto ?? 0)) {
+      notificar.error(M.pesoNetoMayor);
+      return;
+    }
+    alCambiar([
+      ...lineas,
+      {
+        codigoCatalogoUsuario: producto.codigoCatalogoUsuario,
+        descripcionProducto: producto.descripcion,
+        numeroPartida: producto.numeroPartida,
+        unidad: producto.codigoUnidadMedida,
+        cantidad: v.cantidad,
+        cantidadBulto: v.cantidadBulto ?? 0,
+        codigoTipoBulto: v.codigoTipoBulto ?? null,
+        pesoNeto: v.pesoNeto ?? 0,
+        pesoBruto: v.pesoBruto ?? 0,
+      },
+    ]);
+    form.resetFields(['producto', 'cantidad', 'cantidadBulto', 'pesoNeto', 'pesoBruto', 'descripcion']);
+    setResultados([]);
+  };
+
+  return (
+    <>
+      <Form form={form} layout="vertical" size="small">
+        <Row gutter={8}>
+          <Col span={10}>
+            <Form.Item name="descripcion" label="Descripción del producto">
+              <Input placeholder="Buscar en el catálogo" onPressEnter={buscar} />
+            </Form.Item>
+          </Col>
+          <Col span={2}>
+            <Form.Item label=" ">
+              <Button icon={<SearchOutlined />} onClick={buscar} loading={buscando} aria-label="Buscar producto" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="producto" label="Producto">
+              <Select
+                aria-label="Producto"
+                placeholder="Seleccione un producto"
+                options={resultados.map((p) => ({
+                  value: p.codigoCatalogoUsuario,
+                  label: `${p.codigoInterno ? `${p.codigoInterno} - ` : ''}${p.descripcion}`,
+                }))}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={8} align="bottom">
+          <Col span={4}>
+            <Form.Item name="cantidad" label="Cantidad">
+              <InputNumber {...cifra} aria-label="Cantidad" />
+            </Form.Item>
+          </Col>
+          <Col span={4}>
+            <Form.Item name="cantidadBulto" label="Bultos">
+              <InputNumber {...cifra} aria-label="Bultos" />
+            </Form.Item>
+          </Col>
+          <Col span={4}>
+            <Form.Item name="codigoTipoBulto" label="Tipo de bulto">
+              <Select aria-label="Tipo de bulto" allowClear options={bultos.opciones} />
+            </Form.Item>
+          </Col>
+          <Col span={4}>
+            <Form.Item name="pesoNeto" label="Peso neto">
+              <InputNumber {...cifra} aria-label="Peso neto" />
+            </Form.Item>
+          </Col>
+          <Col span={4}>
+            <Form.Item name="pesoBruto" label="Peso bruto">
+              <InputNumber {...cifra} aria-label="Peso bruto" />
+            </Form.Item>
+          </Col>
+          <Col span={4}>
+            <Form.Item>
+              <Button icon={<PlusOutlined />} onClick={agregar} block>
+                Agregar
+              </Button>
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+      <Table<LineaSolicitud>
+        size="small"
+        rowKey="codigoCatalogoUsuario"
+        pagination={false}
+        dataSource={lineas}
+        locale={{ emptyText: M.sinProductos }}
+        columns={[
+          { title: 'Descripción', dataIndex: 'descripcionProducto' },
+          { title: 'Subpartida', dataIndex: 'numeroPartida', render: (p?: string) => (p ? formatearPartida(p) : '—') },
+          { title: 'Cantidad', dataIndex: 'cantidad', align: 'right', render: (v: number) => numero(v, 3) },
+          { title: 'Unidad', dataIndex: 'unidad' },
+          { title: 'Bultos', dataIndex: 'cantidadBulto', align: 'right', render: (v: number) => numero(v, 3) },
+          { title: 'Peso neto', dataIndex: 'pesoNeto', align: 'right', render: (v: number) => numero(v, 3) },
+          { title: 'Peso bruto', dataIndex: 'pesoBruto', align: 'right', render: (v: number) => numero(v, 3) },
+          {
+            title: '',
+            key: 'quitar',
+            width: 48,
+            render: (_v, l) => (
+              <Space>
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`Quitar ${l.descripcionProducto}`}
+                  onClick={() => alCambiar(lineas.filter((x) => x.codigoCatalogoUsuario !== l.codigoCatalogoUsuario))}
+                />
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

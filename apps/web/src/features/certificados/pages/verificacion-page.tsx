@@ -1,0 +1,104 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import type { ResultadoVerificacion } from '@cronos/contract';
+import { Button, Card, Form, Input, Result, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { verificarCertificado } from '../api';
+
+const ddmmyyyy = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
+
+function Veredicto({ r }: { r: ResultadoVerificacion }) {
+  if (r.estado === 'VIGENTE') {
+    return (
+      <Result
+        status="success"
+        title="Certificado válido"
+        subTitle={`El certificado de manufactura ${r.numeroCertificado} es auténtico y se encuentra vigente hasta el ${ddmmyyyy(r.fechaFinVigencia)}.`}
+      />
+    );
+  }
+  if (r.estado === 'VENCIDO' || r.estado === 'NO_VIGENTE_AUN') {
+    return (
+      <Result
+        status="warning"
+        title={r.estado === 'VENCIDO' ? 'Certificado vencido' : 'Certificado aún no vigente'}
+        subTitle={`El certificado ${r.numeroCertificado} es auténtico pero no está vigente (vigencia del ${ddmmyyyy(r.fechaEmision)} al ${ddmmyyyy(r.fechaFinVigencia)}).`}
+      />
+    );
+  }
+  return (
+    <Result
+      status="error"
+      title="Certificado no válido"
+      subTitle="El número o el código de verificación no corresponden a un certificado emitido."
+    />
+  );
+}
+
+/**
+ * Public verification of a manufacture certificate (outside /app, no login): the QR of the PDF opens this page
+ * with ?numero&codigo. It says only whether the certificate is genuine and valid.
+ */
+export default function VerificacionCertificadoPage() {
+  const [params, setParams] = useSearchParams();
+  const numero = params.get('numero') ?? '';
+  const codigo = params.get('codigo') ?? '';
+  const [resultado, setResultado] = useState<ResultadoVerificacion | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [cargando, setCargando] = useState(false);
+
+  useEffect(() => {
+    if (!numero) return;
+    let vigente = true;
+    setCargando(true);
+    setError(null);
+    verificarCertificado(numero, codigo)
+      .then((r) => vigente && setResultado(r))
+      .catch((e: Error) => vigente && setError(e.message))
+      .finally(() => vigente && setCargando(false));
+    return () => {
+      vigente = false;
+    };
+  }, [numero, codigo]);
+
+  return (
+    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f5f5', padding: 16 }}>
+      <Card style={{ width: '100%', maxWidth: 560 }}>
+        <Typography.Title level={4} style={{ textAlign: 'center' }}>
+          <SafetyCertificateOutlined /> Verificación de Certificado de Manufactura
+        </Typography.Title>
+        {cargando ? (
+          <div style={{ textAlign: 'center', padding: 24 }}>
+            <Spin />
+          </div>
+        ) : error ? (
+          <Result status="warning" title={error} />
+        ) : resultado && numero ? (
+          <Veredicto r={resultado} />
+        ) : null}
+        <Form
+          layout="vertical"
+          initialValues={{ numero, codigo }}
+          key={`${numero}|${codigo}`}
+          onFinish={(v: { numero: string; codigo: string }) =>
+            setParams({ numero: v.numero.trim(), codigo: (v.codigo ?? '').trim() })
+          }
+        >
+          <Form.Item name="numero" label="N° de certificado" rules={[{ required: true, message: 'Ingrese el número' }]}>
+            <Input placeholder="CM-2026-000001" maxLength={40} />
+          </Form.Item>
+          <Form.Item
+            name="codigo"
+            label="Código de verificación"
+            rules={[{ required: true, message: 'Ingrese el código' }]}
+          >
+            <Input maxLength={100} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block>
+            Verificar
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { PictureOutlined } from '@ant-design/icons';
+import { MENSAJES_ETAPAS } from '@cronos/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Checkbox, Empty, Modal, Space } from 'antd';
+import { useState } from 'react';
+import { api, ErrorApi } from '../../../shared/api/cliente';
+import { notificar } from '../../../shared/api/notificador';
+
+interface ArchivoOrden {
+  codigoMovimientoArchivo: number;
+  nombreArchivo: string;
+  tipoContenido: string;
+}
+
+/**
+ * 'Usar fotos de la orden': photos already uploaded to the order (its documents) become photos of the saved
+ * verification through the JSON call (POST /Verificacion/AgregarVerificacionImagenes, docs/decisions.md).
+ */
+export function FotosDeLaOrden(p: {
+  codigoMovimiento: number;
+  codigoTipoControl: 3 | 5;
+  deshabilitado: boolean;
+  alAgregar: (cuantas: number) => void;
+}) {
+  const [abierto, setAbierto] = useState(false);
+  const [marcadas, setMarcadas] = useState<number[]>([]);
+  const [guardando, setGuardando] = useState(false);
+  const archivos = useQuery({
+    queryKey: ['archivos-orden', p.codigoMovimiento],
+    enabled: abierto,
+    queryFn: async () =>
+      (await api.get<ArchivoOrden[]>('/Balanza/ConsutarArchivo', { CodigoMovimiento: p.codigoMovimiento })).data,
+  });
+  const fotos = (archivos.data ?? []).filter((a) => a.tipoContenido.startsWith('image/'));
+
+  const agregar = async () => {
+    if (!marcadas.length) return notificar.error(MENSAJES_ETAPAS.imagenRequerida);
+    setGuardando(true);
+    try {
+      const r = await api.post<{ imagenes: number }>(
+        '/Verificacion/AgregarVerificacionImagenes',
+        {
+          data: {
+            codigoMovimiento: p.codigoMovimiento,
+            codigoTipoControl: p.codigoTipoControl,
+            usuarioRegistro: '',
+            imagenes: marcadas.map((codigoMovimientoArchivo) => ({ codigoMovimientoArchivo })),
+          },
+        },
+        { silencioso: true },
+      );
+      notificar.exito(MENSAJES_ETAPAS.cargaExitosa, undefined, 3);
+      p.alAgregar(r.data.imagenes);
+      setMarcadas([]);
+      setAbierto(false);
+    } catch (e) {
+      notificar.error(e instanceof ErrorApi && e.status ? e.message : MENSAJES_ETAPAS.sinInternet);
+    } finally {
+      setGuardando(false);
+    }
+  };
+
+  return (
+    <>
+      <Button icon={<PictureOutlined />} disabled={p.deshabilitado} onClick={() => setAbierto(true)}>
+        Usar fotos de la orden
+      </Button>
+      <Modal
+        open={abierto}
+        title="Fotos de la orden"
+        okText="Agregar a la verificación"
+        okButtonProps={{ disabled: !marcadas.length, loading: guardando }}
+        onOk={agregar}
+        onCancel={() => setAbierto(false)}
+        destroyOnHidden
+      >
+        {fotos.length ? (
+          <Checkbox.Group value={marcadas} onChange={(v) => setMarcadas(v as number[])}>
+            <Space direction="vertical">
+              {fotos.map((a) => (
+                <Checkbox key={a.codigoMovimientoArchivo} value={a.codigoMovimientoArchivo}>
+                  {a.nombreArchivo}
+                </Checkbox>
+              ))}
+            </Space>
+          </Checkbox.Group>
+        ) : (
+          <Empty description={archivos.isFetching ? 'Cargando…' : 'La orden no tiene fotos cargadas'} />
+        )}
+      </Modal>
+    </>
+  );
+}

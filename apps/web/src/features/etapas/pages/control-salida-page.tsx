@@ -1,0 +1,5 @@
+import { ControlSeguridad } from './control-seguridad-page';
+
+export default function ControlSalidaPage() {
+  return <ControlSeguridad salida />;
+}

@@ -1,0 +1,5 @@
+import { Pesaje } from './pesaje-page';
+
+export default function PesajeSalidaPage() {
+  return <Pesaje salida />;
+}

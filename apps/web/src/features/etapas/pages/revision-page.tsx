@@ -1,0 +1,334 @@
+import { EyeOutlined } from '@ant-design/icons';
+import {
+  COLOR_ESTADO_MOVIMIENTO,
+  COLOR_ESTADO_OBSERVADO,
+  MENSAJES_ETAPAS,
+  puedeLevantarObservacion,
+  puedeObservar,
+  TIPO_NOTIFICACION,
+} from '@cronos/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, DatePicker, Descriptions, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../../shared/api/cliente';
+import { notificar } from '../../../shared/api/notificador';
+import { useParametro } from '../../../shared/api/parametros';
+import { useEventosNotificacion } from '../../notificaciones/use-canal';
+import { mensajeDe } from '../api';
+import { EditorObservacion, HtmlSeguro } from '../components/texto-enriquecido';
+
+interface FilaOrden {
+  codigoMovimiento: number;
+  codigoIngtreso: string;
+  codigoEstadoMovimiento: number;
+  descripcionEstadoMovimiento: string | null;
+  codigoEstadoObservado: number;
+  estadoObservado: string;
+  tipoOperacion: string | null;
+  tipoIngreso: string | null;
+  fechaRegistro: string;
+  razonSocial: string;
+  estadoAnulado: number;
+}
+
+interface Detalle {
+  codigoMovimiento: number;
+  codigoIngreso: string;
+  razonSocial: string;
+  tipoMercaderia: string | null;
+  descripcionTipoCarga: string | null;
+  numeroBultos: number | null;
+  placaUno: string | null;
+  codigoEstadoMovimiento: number;
+  codigoEstadoObservado: number;
+  estadoAnulado: number;
+  observacion: string | null;
+  pesajes: {
+    codigoTipoControl: number;
+    peso: number | null;
+    pesoCarreta: number | null;
+    pesoBruto: number | null;
+    pesoTara: number | null;
+    pesoNeto: number | null;
+  }[];
+  documentos: {
+    codigoMovimientoDocumento: number;
+    descripcionDocumento: string | null;
+    tipoDocumentoFiscal: string | null;
+    numeroDocumento: string;
+    valorFOB: number;
+    productos: { descripcionCatalogoUsuario: string; cantidad: number; valorFOB: number; peso: number }[];
+  }[];
+}
+
+const RUTA = '/Movimiento/ListarDatosOrdenesVerificacion';
+const TIPOS_QUE_REFRESCAN: string[] = [
+  TIPO_NOTIFICACION.movimientoEtapa,
+  TIPO_NOTIFICACION.movimientoObservado,
+  TIPO_NOTIFICACION.movimientoRevisado,
+];
+const kg = (n: number | null) => `${(n ?? 0).toLocaleString('es-PE', { maximumFractionDigits: 3 })} kg`;
+const fecha = (iso: string) =>
+  new Date(iso).toLocaleString('es-PE', { timeZone: 'America/Lima', dateStyle: 'short', timeStyle: 'short' });
+
+/** Order review (operator/list, spec 03 §2.6) and the observed-orders inbox (operator/check). */
+export function RevisionOrdenes({ bandeja }: { bandeja: boolean }) {
+  const columnas = useParametro(8, 'Movimiento');
+  const [columna, setColumna] = useState('M.CODIGO_INGRESO');
+  const [valor, setValor] = useState('');
+  const [rango, setRango] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [pagina, setPagina] = useState(1);
+  const [abierta, setAbierta] = useState<number | null>(null);
+  const porFecha = columna === 'M.FECHA_REGISTRO';
+  const filtros = {
+    PageNumber: pagina,
+    limit: 10,
+    CodigoEmpresaUsuario: -1,
+    Columna: porFecha || valor ? columna : undefined,
+    Valor: porFecha ? undefined : valor || undefined,
+    DesdeFecha: porFecha ? rango?.[0]?.format('YYYY-MM-DD') : undefined,
+    HastaFecha: porFecha ? rango?.[1]?.format('YYYY-MM-DD') : undefined,
+    CodigoEstadoObservado: bandeja ? 2 : undefined,
+  };
+  const lista = useQuery({ queryKey: ['revision', filtros], queryFn: () => api.get<FilaOrden[]>(RUTA, filtros) });
+  const cliente = useQueryClient();
+  // The review screens' own state is the observation: an order observed, reviewed without observation or
+  // lifted (and any stage move this user hears) refreshes the list and an open detail (issue 8).
+  useEventosNotificacion((e) => {
+    if (!TIPOS_QUE_REFRESCAN.includes(e.tipo)) return;
+    void cliente.invalidateQueries({ queryKey: ['revision'] });
+    const id = e.datos?.codigoMovimiento;
+    if (typeof id === 'number') void cliente.invalidateQueries({ queryKey: ['orden-verificacion', id] });
+  });
+
+  return (
+    <Card size="small" title={bandeja ? 'Órdenes Observadas' : 'Verificación de Órdenes'}>
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Select
+          aria-label="Columna de búsqueda"
+          style={{ minWidth: 200 }}
+          value={columna}
+          options={(columnas.data ?? []).map((c) => ({ value: c.codigo, label: c.descripcion }))}
+          onChange={(c) => {
+            setColumna(c);
+            setPagina(1);
+          }}
+        />
+        {porFecha ? (
+          <DatePicker.RangePicker
+            format="DD/MM/YYYY"
+            value={rango}
+            onChange={(r) => {
+              setRango(r);
+              setPagina(1);
+            }}
+            aria-label="Rango de fechas"
+          />
+        ) : (
+          <Input.Search
+            aria-label="Buscar"
+            allowClear
+            placeholder="Buscar"
+            onSearch={(v) => {
+              setValor(v.trim());
+              setPagina(1);
+            }}
+            style={{ width: 260 }}
+          />
+        )}
+      </Space>
+      <Table<FilaOrden>
+        size="small"
+        rowKey="codigoMovimiento"
+        loading={lista.isFetching}
+        dataSource={lista.data?.data ?? []}
+        rowClassName={(f) => (f.estadoAnulado ? 'fila-anulada' : '')}
+        pagination={{
+          current: pagina,
+          pageSize: 10,
+          total: lista.data?.meta?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (t) => `Total ${t}`,
+          onChange: setPagina,
+        }}
+        columns={[
+          { title: 'Código', dataIndex: 'codigoIngtreso' },
+          { title: 'Empresa usuaria', dataIndex: 'razonSocial' },
+          { title: 'Operación', dataIndex: 'tipoOperacion' },
+          { title: 'Ingreso', dataIndex: 'tipoIngreso' },
+          { title: 'Fecha de registro', dataIndex: 'fechaRegistro', render: fecha },
+          {
+            title: 'Estado',
+            render: (_v, f) => (
+              <Tag color={COLOR_ESTADO_MOVIMIENTO[f.codigoEstadoMovimiento]}>{f.descripcionEstadoMovimiento}</Tag>
+            ),
+          },
+          {
+            title: 'Revisión',
+            render: (_v, f) => <Tag color={COLOR_ESTADO_OBSERVADO[f.codigoEstadoObservado]}>{f.estadoObservado}</Tag>,
+          },
+          {
+            title: 'Ver',
+            render: (_v, f) =>
+              f.estadoAnulado ? null : (
+                <Button
+                  size="small"
+                  icon={<EyeOutlined />}
+                  aria-label={`Ver ${f.codigoIngtreso}`}
+                  onClick={() => setAbierta(f.codigoMovimiento)}
+                />
+              ),
+          },
+        ]}
+      />
+      {abierta ? <DetalleOrden codigoMovimiento={abierta} bandeja={bandeja} alCerrar={() => setAbierta(null)} /> : null}
+    </Card>
+  );
+}
+
+function DetalleOrden(p: { codigoMovimiento: number; bandeja: boolean; alCerrar: () => void }) {
+  const cliente = useQueryClient();
+  const detalle = useQuery({
+    queryKey: ['orden-verificacion', p.codigoMovimiento],
+    queryFn: async () =>
+      (await api.get<Detalle>('/Movimiento/ConsultarOrdenVerificacion', { CodigoMovimiento: p.codigoMovimiento })).data,
+  });
+  const [editor, setEditor] = useState(false);
+  const [texto, setTexto] = useState('');
+  const d = detalle.data;
+  const cambiar = async (estadoObservado: 1 | 2, levantar = false) => {
+    if (estadoObservado === 2 && !texto.replace(/<[^>]*>/g, '').trim()) {
+      notificar.error(MENSAJES_ETAPAS.observacionRequerida);
+      return;
+    }
+    try {
+      const r = levantar
+        ? await api.post(
+            '/Movimiento/LevantarObservacion',
+            { data: { codigoMovimiento: p.codigoMovimiento } },
+            { manejar: [409] },
+          )
+        : await api.post(
+            '/Movimiento/CambiarEstadoObservado',
+            {
+              data: {
+                codigoMovimiento: p.codigoMovimiento,
+                usuarioRegistro: '',
+                estadoObservado,
+                observacion: estadoObservado === 2 ? texto : undefined,
+              },
+            },
+            { manejar: [409] },
+          );
+      notificar.exito(r.message);
+      setEditor(false);
+      await cliente.invalidateQueries({ queryKey: ['revision'] });
+      await detalle.refetch();
+    } catch (e) {
+      notificar.error(mensajeDe(e));
+    }
+  };
+  const pie = d ? (
+    <Space>
+      {!p.bandeja && puedeObservar(d) ? (
+        <>
+          <Button onClick={() => cambiar(1)}>No observar</Button>
+          <Button type="primary" danger onClick={() => setEditor(true)}>
+            Observar
+          </Button>
+        </>
+      ) : null}
+      {p.bandeja && puedeLevantarObservacion(d) ? (
+        <Button type="primary" onClick={() => cambiar(1, true)}>
+          Levantar observación
+        </Button>
+      ) : null}
+      <Link to={`/app/operator/images?codigo=${d.codigoIngreso}`}>
+        <Button>Ver imágenes</Button>
+      </Link>
+      <Button onClick={p.alCerrar}>Cerrar</Button>
+    </Space>
+  ) : null;
+  return (
+    <Modal open title={d ? `Orden ${d.codigoIngreso}` : 'Orden'} width="70%" onCancel={p.alCerrar} footer={pie}>
+      {d ? (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Descriptions size="small" bordered column={2}>
+            <Descriptions.Item label="Empresa usuaria">{d.razonSocial}</Descriptions.Item>
+            <Descriptions.Item label="Tipo de mercancía">{d.tipoMercaderia}</Descriptions.Item>
+            <Descriptions.Item label="Tipo de carga">{d.descripcionTipoCarga}</Descriptions.Item>
+            <Descriptions.Item label="N° de bultos">{d.numeroBultos}</Descriptions.Item>
+            <Descriptions.Item label="Placa">{d.placaUno ?? 'SIN PLACA'}</Descriptions.Item>
+            <Descriptions.Item label="Documentos">
+              {d.documentos.map((x) => x.numeroDocumento).join(', ')}
+            </Descriptions.Item>
+          </Descriptions>
+          {d.pesajes.length ? (
+            <Descriptions size="small" bordered column={3} title="Pesajes">
+              {d.pesajes.map((x) => (
+                <Descriptions.Item
+                  key={x.codigoTipoControl}
+                  label={x.codigoTipoControl === 2 ? 'Pesaje de ingreso' : 'Pesaje de salida'}
+                  span={3}
+                >
+                  {`Peso ${kg(x.peso)} · Carreta ${kg(x.pesoCarreta)}`}
+                  {x.codigoTipoControl === 4
+                    ? ` · Bruto ${kg(x.pesoBruto)} · Tara ${kg(x.pesoTara)} · Neto ${kg(x.pesoNeto)}`
+                    : ''}
+                </Descriptions.Item>
+              ))}
+            </Descriptions>
+          ) : null}
+          {d.codigoEstadoObservado === 2 ? (
+            <Card size="small" title="Observación" data-testid="observacion">
+              <HtmlSeguro html={d.observacion} />
+            </Card>
+          ) : null}
+          <Table
+            size="small"
+            rowKey="codigoMovimientoDocumento"
+            pagination={false}
+            dataSource={d.documentos}
+            expandable={{
+              expandedRowRender: (doc) => (
+                <Table
+                  size="small"
+                  rowKey="descripcionCatalogoUsuario"
+                  pagination={false}
+                  dataSource={doc.productos}
+                  columns={[
+                    { title: 'Producto', dataIndex: 'descripcionCatalogoUsuario' },
+                    { title: 'Cantidad', dataIndex: 'cantidad', align: 'right' },
+                    { title: 'Valor FOB', dataIndex: 'valorFOB', align: 'right' },
+                    { title: 'Peso', dataIndex: 'peso', align: 'right' },
+                  ]}
+                />
+              ),
+            }}
+            columns={[
+              { title: 'Documento', dataIndex: 'tipoDocumentoFiscal' },
+              { title: 'Número', dataIndex: 'numeroDocumento' },
+              { title: 'Valor FOB', dataIndex: 'valorFOB', align: 'right' },
+            ]}
+          />
+        </Space>
+      ) : null}
+      <Modal
+        open={editor}
+        title="Observar orden"
+        onCancel={() => setEditor(false)}
+        onOk={() => cambiar(2)}
+        okText="Guardar observación"
+        destroyOnHidden
+      >
+        <EditorObservacion valor={texto} alCambiar={setTexto} />
+      </Modal>
+    </Modal>
+  );
+}
+
+export default function RevisionPage() {
+  return <RevisionOrdenes bandeja={false} />;
+}

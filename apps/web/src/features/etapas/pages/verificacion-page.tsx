@@ -1,0 +1,281 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { MENSAJES_ETAPAS } from '@cronos/contract';
+import { Alert, Button, Card, Checkbox, Col, Input, Radio, Row, Space, Upload } from 'antd';
+import type { UploadFile } from 'antd/es/upload/interface';
+import { useState } from 'react';
+import { api, ErrorApi } from '../../../shared/api/cliente';
+import { notificar } from '../../../shared/api/notificador';
+import type { FilaEtapa, ItemControl } from '../api';
+import { BusquedaOrden } from '../components/busqueda-orden';
+import { FotosDeLaOrden } from '../components/fotos-de-la-orden';
+import { detalleDe, ListaItems } from '../components/lista-items';
+
+interface Configuracion {
+  codigoMovimiento: number;
+  codigoIngreso: string;
+  codigoTipocarga: number;
+  numeroBultos: number | null;
+  detalleTipoControl: ItemControl[];
+  verificacion: { codigoVerificacionTipoControl: number; finalizado: boolean } | null;
+  imagenes: { codigoVerificacionImagen: number }[];
+}
+
+const MAX_PANEL = 7 * 1024 * 1024;
+
+/** Verification screens' error wording (spec 03 §8): network failures vs anything else. */
+const mensajeVerificacion = (e: unknown) =>
+  e instanceof ErrorApi ? (e.status === 0 ? MENSAJES_ETAPAS.sinInternet : e.message) : MENSAJES_ETAPAS.otroError;
+
+/** Cargo verification on entry (type 3) or exit (type 5): spec 03 §2.7, §4.4, §5.3, §5.4. */
+export function Verificacion({ tipo }: { tipo: 3 | 5 }) {
+  const [fila, setFila] = useState<FilaEtapa | null>(null);
+  const [conf, setConf] = useState<Configuracion | null>(null);
+  const [tipoCarga, setTipoCarga] = useState(1);
+  const [bultos, setBultos] = useState('');
+  const [marcas, setMarcas] = useState('');
+  const [observacion, setObservacion] = useState('');
+  const [marcados, setMarcados] = useState<number[]>([]);
+  const [conforme, setConforme] = useState(false);
+  const [responsable, setResponsable] = useState(false);
+  const [guardada, setGuardada] = useState(false);
+  const [subidas, setSubidas] = useState(0);
+  const [archivos, setArchivos] = useState<UploadFile[]>([]);
+  const [guardando, setGuardando] = useState(false);
+  const [clave, setClave] = useState(0);
+
+  const limpiar = () => {
+    setFila(null);
+    setConf(null);
+    setBultos('');
+    setMarcas('');
+    setObservacion('');
+    setMarcados([]);
+    setConforme(false);
+    setResponsable(false);
+    setGuardada(false);
+    setSubidas(0);
+    setArchivos([]);
+    setClave((c) => c + 1);
+  };
+
+  const elegir = async (f: FilaEtapa | null) => {
+    setFila(f);
+    setConf(null);
+    if (!f) return;
+    try {
+      const r = await api.get<Configuracion>(
+        '/Verificacion/ListarConfiguracionTipoControl',
+        { CodigoMovimiento: f.codigoMovimiento, CodigoTipoControl: tipo },
+        { silencioso: true },
+      );
+      setConf(r.data);
+      setTipoCarga(r.data.codigoTipocarga === 2 ? 2 : 1);
+      setGuardada(Boolean(r.data.verificacion));
+      setSubidas(r.data.imagenes.length);
+    } catch (e) {
+      notificar.error(`Error, ${e instanceof ErrorApi ? e.message : ''}`);
+      limpiar();
+    }
+  };
+
+  const items = (conf?.detalleTipoControl ?? []).filter(
+    (i) => i.codigoTipoCarga === 0 || i.codigoTipoCarga === tipoCarga,
+  );
+  const guardar = async () => {
+    if (!conf) return;
+    if (tipoCarga === 1 && !bultos.trim()) return notificar.error(MENSAJES_ETAPAS.cantidadBultos);
+    if (tipoCarga === 2 && marcados.length < 1) return notificar.error(MENSAJES_ETAPAS.seleccionarVerificacion);
+    setGuardando(true);
+    try {
+      await api.post(
+        '/Verificacion/GuardarVerificacionTipoControlIngreso',
+        {
+          data: {
+            codigoMovimiento: conf.codigoMovimiento,
+            codigoTipoCarga: tipoCarga,
+            codigoTipoControl: tipo,
+            numerobultosVerificado: tipoCarga === 2 ? '0' : bultos,
+            marcaContenedor: tipoCarga === 2 ? marcas : '',
+            observacion,
+            usuarioRegistro: '',
+            codigoEmpresaUsuario: fila?.codigoEmpresaUsuario,
+            detalleTipoControl: detalleDe(items, marcados),
+          },
+        },
+        { silencioso: true, timeoutMs: 12_000 },
+      );
+      notificar.exito(MENSAJES_ETAPAS.registroExitoso, MENSAJES_ETAPAS.verificacionGuardada, 3);
+      setGuardada(true);
+    } catch (e) {
+      notificar.error(mensajeVerificacion(e));
+    } finally {
+      setGuardando(false);
+    }
+  };
+
+  const subir = async (archivo: File) => {
+    const datos = new FormData();
+    datos.set('CodigoMovimiento', String(conf?.codigoMovimiento ?? 0));
+    datos.set('CodigoIngreso', conf?.codigoIngreso ?? '');
+    datos.set('CodigoTipoControl', String(tipo));
+    datos.set('UsuarioRegistro', '');
+    datos.set('files', archivo, archivo.name);
+    await api.subir('/Movimiento/AgregarVerificacionImagen', datos, { silencioso: true });
+  };
+
+  const finalizar = async () => {
+    if (!conf) return;
+    try {
+      await api.post(
+        '/Verificacion/FinalizarVerificacion',
+        { data: { codigoMovimiento: conf.codigoMovimiento, codigoTipoControl: tipo } },
+        { silencioso: true },
+      );
+      notificar.exito(MENSAJES_ETAPAS.verificacionExitosa, undefined, 10);
+      limpiar();
+    } catch (e) {
+      notificar.error(mensajeVerificacion(e));
+    }
+  };
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <BusquedaOrden
+        key={clave}
+        titulo={tipo === 3 ? 'Verificación de carga · Ingreso' : 'Verificación de carga · Salida'}
+        ruta="/Verificacion/ConsultarMovimientoControl"
+        estado={-1}
+        estadoVivo={tipo === 3 ? 3 : 4}
+        extra={{ CodigoTipoControl: tipo }}
+        maxDocumento={8}
+        seleccionado={fila}
+        alElegir={elegir}
+      />
+      {conf ? (
+        <Row gutter={12}>
+          <Col xs={24} lg={12}>
+            <Card size="small" title={`Orden ${conf.codigoIngreso}`}>
+              <Space direction="vertical" style={{ width: '100%' }}>
+                <Radio.Group
+                  value={tipoCarga}
+                  disabled={guardada}
+                  onChange={(e) => {
+                    setTipoCarga(e.target.value);
+                    setMarcados([]);
+                  }}
+                >
+                  <Radio value={1}>Carga suelta</Radio>
+                  <Radio value={2}>Contenedor</Radio>
+                </Radio.Group>
+                {tipoCarga === 1 ? (
+                  <Input
+                    aria-label="Cantidad de bultos"
+                    placeholder={`Cantidad de bultos (declarados: ${conf.numeroBultos ?? 0})`}
+                    maxLength={5}
+                    value={bultos}
+                    disabled={guardada}
+                    onChange={(e) => setBultos(e.target.value.replace(/\D/g, ''))}
+                  />
+                ) : (
+                  <Input.TextArea
+                    aria-label="Marcas del contenedor"
+                    placeholder="Marcas del contenedor"
+                    maxLength={300}
+                    value={marcas}
+                    disabled={guardada}
+                    onChange={(e) => setMarcas(e.target.value)}
+                  />
+                )}
+                <ListaItems items={items} marcados={marcados} alCambiar={setMarcados} deshabilitado={guardada} />
+                <Input.TextArea
+                  aria-label="Observaciones"
+                  placeholder="Observaciones"
+                  maxLength={500}
+                  value={observacion}
+                  disabled={guardada}
+                  onChange={(e) => setObservacion(e.target.value)}
+                />
+                <Checkbox checked={conforme} disabled={guardada} onChange={(e) => setConforme(e.target.checked)}>
+                  {MENSAJES_ETAPAS.declaroVerificado}
+                </Checkbox>
+                <Checkbox checked={responsable} disabled={guardada} onChange={(e) => setResponsable(e.target.checked)}>
+                  {MENSAJES_ETAPAS.soyResponsable}
+                </Checkbox>
+                <Space>
+                  <Button onClick={limpiar}>Limpiar</Button>
+                  <Button
+                    type="primary"
+                    disabled={guardada || !conforme || !responsable}
+                    loading={guardando}
+                    onClick={guardar}
+                  >
+                    Guardar
+                  </Button>
+                </Space>
+              </Space>
+            </Card>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Card size="small" title="Imágenes de la verificación">
+              {!guardada ? <Alert type="info" message="Guarde la verificación para cargar las imágenes." /> : null}
+              <Upload
+                multiple
+                accept=".jpg,.jpeg,.png,.tif"
+                disabled={!guardada}
+                fileList={archivos}
+                onChange={(i) =>
+                  setArchivos(i.fileList.filter((f, n, todos) => todos.findIndex((x) => x.name === f.name) === n))
+                }
+                beforeUpload={(f, lista) => {
+                  if (
+                    lista.filter((x) => x.name === f.name).length > 1 ||
+                    archivos.some((x) => x.name === f.name && x.status === 'done')
+                  )
+                    return Upload.LIST_IGNORE;
+                  if (f.size > MAX_PANEL) {
+                    notificar.error(MENSAJES_ETAPAS.archivoSuperaMaximo(f.name, 7));
+                    return Upload.LIST_IGNORE;
+                  }
+                  return true;
+                }}
+                customRequest={async ({ file, onSuccess, onError }) => {
+                  try {
+                    await subir(file as File);
+                    setSubidas((n) => n + 1);
+                    notificar.exito(MENSAJES_ETAPAS.cargaExitosa, undefined, 3);
+                    onSuccess?.({});
+                  } catch (e) {
+                    notificar.error(
+                      e instanceof ErrorApi && e.status ? e.message : MENSAJES_ETAPAS.cargaSinExito,
+                      e instanceof ErrorApi && e.status ? undefined : MENSAJES_ETAPAS.cargaSinExitoDetalle,
+                    );
+                    onError?.(e as Error);
+                  }
+                }}
+              >
+                <Button icon={<UploadOutlined />} disabled={!guardada}>
+                  Cargar imágenes (jpg, png o jpeg, menores a 7MB)
+                </Button>
+              </Upload>
+              <Space style={{ marginTop: 12 }} wrap>
+                <FotosDeLaOrden
+                  codigoMovimiento={conf.codigoMovimiento}
+                  codigoTipoControl={tipo}
+                  deshabilitado={!guardada}
+                  alAgregar={(n) => setSubidas((x) => x + n)}
+                />
+                <Button type="primary" disabled={!guardada || subidas < 1} onClick={finalizar}>
+                  Finalizar registro
+                </Button>
+              </Space>
+            </Card>
+          </Col>
+        </Row>
+      ) : null}
+    </Space>
+  );
+}
+
+export default function VerificacionIngresoPage() {
+  return <Verificacion tipo={3} />;
+}

@@ -1,0 +1,64 @@
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { Card, Col, Row, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { IconoMenu } from '../../../app/layout/iconos';
+import { useSesion } from '../../../shared/sesion/almacen-sesion';
+import { fecha } from '../../../shared/ui/formato';
+import { NOTAS } from '../../novedades/notas';
+
+/** The landing screen: who is signed in, the screens this user may open, and the latest release notes. */
+export default function DashboardPage() {
+  const { usuario, permisos } = useSesion();
+  if (!usuario) return null;
+  const hora = new Date().getHours();
+  const saludo = hora < 12 ? 'Buenos días' : hora < 19 ? 'Buenas tardes' : 'Buenas noches';
+  const accesos = permisos.flatMap((g) => g.detalle.map((d) => ({ ...d, grupo: g.link })));
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {saludo}, {usuario.nombreCompleto}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {usuario.razonSocial} · <Tag color="blue">{usuario.nombreRol}</Tag>
+        </Typography.Text>
+      </Card>
+      <Card title="Accesos directos" size="small">
+        <Row gutter={[12, 12]}>
+          {accesos.map((a) => (
+            <Col key={a.codigoPermiso} xs={24} sm={12} md={8} xl={6}>
+              <Link to={a.urlLink}>
+                <Card hoverable size="small">
+                  <Space>
+                    <IconoMenu nombre={a.iconoLink} />
+                    <span>
+                      <div>{a.link}</div>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {a.grupo}
+                      </Typography.Text>
+                    </span>
+                  </Space>
+                </Card>
+              </Link>
+            </Col>
+          ))}
+        </Row>
+      </Card>
+      <Card
+        title="Novedades"
+        size="small"
+        extra={
+          <Link to="/app/novedades">
+            Ver todas <ArrowRightOutlined />
+          </Link>
+        }
+      >
+        {NOTAS.slice(0, 2).map((n) => (
+          <div key={n.fecha} style={{ marginBottom: 8 }}>
+            <Typography.Text strong>{fecha(`${n.fecha}T12:00:00Z`)}</Typography.Text> — {n.titulo}
+          </div>
+        ))}
+      </Card>
+    </Space>
+  );
+}

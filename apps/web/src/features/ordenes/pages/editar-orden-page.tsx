@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Space, Spin, Tag, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { ordenesApi } from '../api';
+import { FormularioOrden } from '../components/formulario-orden';
+
+/**
+ * Edit mode ('Modificar Operación'): /operations/order/register/{movimientoId}/{movimientoIngreso} or
+ * /operations/order/register/{movementCode} (a number is the movement id, 'OP…' the entry code).
+ */
+export default function EditarOrdenPage() {
+  const { movimientoId, movementCode } = useParams();
+  const navegar = useNavigate();
+  const clave = movimientoId ?? movementCode ?? '';
+  const consulta = /^\d+$/.test(clave) ? { CodigoMovimiento: Number(clave) } : { CodigoIngreso: clave };
+  const q = useQuery({ queryKey: ['orden', clave], queryFn: () => ordenesApi.leer(consulta), retry: false });
+  if (q.isLoading) return <Spin />;
+  if (!q.data) return <Alert type="error" title="No se pudo cargar la operación." />;
+  const o = q.data;
+  return (
+    <div>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start">
+        <Typography.Title level={4}>
+          Modificar Operación <Tag color="blue">{o.codigoIngreso}</Tag>
+        </Typography.Title>
+        <Button onClick={() => navegar(`/app/operations/order/documents/${o.codigoMovimiento}`)}>
+          Documentos del movimiento
+        </Button>
+      </Space>
+      <FormularioOrden
+        key={`${o.codigoMovimiento}-${q.dataUpdatedAt}`}
+        tipoIngreso={o.codigoTipoIngreso === 'PE' ? 'PE' : 'VH'}
+        orden={o}
+        alGuardar={() => q.refetch()}
+      />
+    </div>
+  );
+}

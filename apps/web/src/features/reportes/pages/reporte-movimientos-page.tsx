@@ -1,0 +1,325 @@
+import { ClearOutlined, FileExcelOutlined, FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  type ColumnaReporte,
+  cortarTiposMovimiento,
+  DIAS_RANGO_MAXIMO,
+  diasEntre,
+  EMPRESA_OPERADOR,
+  type FilaReporte,
+  MENSAJES_REPORTE,
+  PARAMETRO,
+  REPORTES,
+  type RespuestaReporte,
+  TIPOS_REPORTE,
+  TIPOS_REPORTE_EMPRESA,
+  type TipoReporte,
+} from '@cronos/contract';
+import { Alert, Button, Card, Col, DatePicker, Form, Modal, Row, Select, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type dayjs from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { ErrorApi } from '../../../shared/api/cliente';
+import { notificar } from '../../../shared/api/notificador';
+import { useEmpresas, useParametro } from '../../../shared/api/parametros';
+import { useSesion } from '../../../shared/sesion/almacen-sesion';
+import { fechaApi } from '../../../shared/ui/formato';
+import { consultarReporte, descargarExcel, type FiltroPantalla, useEstadosMovimiento, vistaPreliminar } from '../api';
+
+interface Valores {
+  tipo: TipoReporte;
+  empresa?: number;
+  tipoOperacion?: number;
+  estado: number;
+  desde?: dayjs.Dayjs | null;
+  hasta?: dayjs.Dayjs | null;
+}
+
+const cifra = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 5 });
+const celda = (c: ColumnaReporte, v: FilaReporte[string]) => {
+  if (v === null || v === undefined || v === '') return '';
+  if (c.tipo === 'fecha') {
+    const s = String(v);
+    return `${s.slice(8, 10)}/${s.slice(5, 7)}/${s.slice(0, 4)}`;
+  }
+  if (c.tipo === 'numero') return cifra.format(Number(v));
+  return String(v);
+};
+
+const columnasDe = (tipo: TipoReporte): ColumnsType<FilaReporte> =>
+  REPORTES[tipo].columnas.map((c) => ({
+    title: c.titulo,
+    dataIndex: c.clave,
+    key: c.clave,
+    width: Math.max(90, c.ancho * 8),
+    align: c.tipo === 'numero' || c.tipo === 'entero' ? 'right' : 'left',
+    render: (v: FilaReporte[string]) => celda(c, v),
+  }));
+
+/** Movements report (reports/MovementMerchandise, spec 03 §2.8): six report types, Excel and PDF preview. */
+export default function ReporteMovimientosPage() {
+  const { usuario } = useSesion();
+  const operador = usuario?.codigoEmpresaUsuario === EMPRESA_OPERADOR;
+  const [form] = Form.useForm<Valores>();
+  const tipo = (Form.useWatch('tipo', form) ?? 'op1') as TipoReporte;
+  const desde = Form.useWatch('desde', form);
+  const def = REPORTES[tipo];
+
+  const empresas = useEmpresas();
+  const tiposOperacion = useParametro(PARAMETRO.tipoOperacion, 'Movimiento');
+  const estados = useEstadosMovimiento();
+
+  const [consultado, setConsultado] = useState(false);
+  const [ejecutado, setEjecutado] = useState<FiltroPantalla | null>(null);
+  const [resultado, setResultado] = useState<RespuestaReporte | null>(null);
+  const [pagina, setPagina] = useState({ numero: 1, tamanio: 20 });
+  const [cargando, setCargando] = useState(false);
+  const [descargando, setDescargando] = useState(false);
+  const [errorFiltro, setErrorFiltro] = useState<string | null>(null);
+  const [pdf, setPdf] = useState<{ abierto: boolean; url: string | null; cargando: boolean }>({
+    abierto: false,
+    url: null,
+    cargando: false,
+  });
+
+  const tipos = operador ? TIPOS_REPORTE : TIPOS_REPORTE_EMPRESA;
+  const opcionesTipoOperacion = useMemo(
+    () =>
+      cortarTiposMovimiento(tiposOperacion.data ?? []).map((v) => ({ value: Number(v.codigo), label: v.descripcion })),
+    [tiposOperacion.data],
+  );
+  const opcionesEstado = useMemo(
+    () => [
+      { value: 0, label: 'Todos' },
+      ...(estados.data ?? []).map((v) => ({ value: Number(v.codigo), label: v.descripcion })),
+    ],
+    [estados.data],
+  );
+
+  useEffect(() => () => (pdf.url ? URL.revokeObjectURL(pdf.url) : undefined), [pdf.url]);
+
+  const filtroDe = (v: Valores): FiltroPantalla => ({
+    tipo: v.tipo,
+    CodigoEmpresaUsuario: operador ? v.empresa : usuario?.codigoEmpresaUsuario,
+    CodigoTipoOperacion: v.tipoOperacion,
+    CodigoEstadoMovimiento: v.estado ?? 0,
+    DesdeFecha: v.desde ? fechaApi(v.desde) : undefined,
+    HastaFecha: v.hasta ? fechaApi(v.hasta) : undefined,
+  });
+
+  async function cargar(f: FiltroPantalla, numero: number, tamanio: number) {
+    setCargando(true);
+    setErrorFiltro(null);
+    try {
+      setResultado(await consultarReporte(f, numero, tamanio));
+      setEjecutado(f);
+      setPagina({ numero, tamanio });
+    } catch (e) {
+      setResultado(null);
+      if (e instanceof ErrorApi && e.status === 422) setErrorFiltro(e.message);
+    } finally {
+      setCargando(false);
+      setConsultado(true);
+    }
+  }
+
+  function generar() {
+    const f = filtroDe(form.getFieldsValue(true) as Valores);
+    // The range rule applies when the whole zone (the operator company) is selected (DOMAIN.md §6).
+    const todaLaZona = operador && (!f.CodigoEmpresaUsuario || f.CodigoEmpresaUsuario === EMPRESA_OPERADOR);
+    if (f.DesdeFecha && f.HastaFecha && todaLaZona && diasEntre(f.DesdeFecha, f.HastaFecha) > DIAS_RANGO_MAXIMO) {
+      setErrorFiltro(MENSAJES_REPORTE.rangoFechas);
+      notificar.error(MENSAJES_REPORTE.rangoFechas);
+      return;
+    }
+    void cargar(f, 1, pagina.tamanio);
+  }
+
+  function limpiar() {
+    form.setFieldsValue({ desde: null, hasta: null, tipoOperacion: undefined, estado: 0 });
+    setResultado(null);
+    setEjecutado(null);
+    setErrorFiltro(null);
+  }
+
+  async function descargar() {
+    if (!ejecutado) return;
+    setDescargando(true);
+    try {
+      await descargarExcel(ejecutado);
+      // After a download the button is hidden and the results are cleared (spec 03 §2.8).
+      setResultado(null);
+      setEjecutado(null);
+    } catch {
+      // The client already showed the error.
+    } finally {
+      setDescargando(false);
+    }
+  }
+
+  async function abrirVista() {
+    if (!ejecutado) return;
+    setPdf({ abierto: true, url: null, cargando: true });
+    try {
+      setPdf({ abierto: true, url: await vistaPreliminar(ejecutado), cargando: false });
+    } catch (e) {
+      notificar.error(e instanceof Error && e.message ? e.message : 'No se pudo generar la vista preliminar');
+      setPdf({ abierto: false, url: null, cargando: false });
+    }
+  }
+
+  const hayFilas = (resultado?.meta.total ?? 0) > 0;
+  const tipoEjecutado = ejecutado?.tipo ?? tipo;
+
+  return (
+    <Card title="Reporte de Movimientos" data-testid="reporte-movimientos">
+      <Form<Valores>
+        form={form}
+        layout="vertical"
+        initialValues={{ tipo: 'op1', estado: 0 }}
+        onValuesChange={(cambio, todos) => {
+          if ('tipo' in cambio) {
+            setResultado(null);
+            setEjecutado(null);
+            setErrorFiltro(null);
+          }
+          // An end date before the start date becomes the start date (spec 03 §5.7).
+          if ('desde' in cambio && todos.desde && todos.hasta?.isBefore(todos.desde, 'day')) {
+            form.setFieldValue('hasta', todos.desde);
+          }
+        }}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="tipo" label="Tipo de reporte">
+              <Select
+                aria-label="Tipo de reporte"
+                options={tipos.map((t) => ({ value: t, label: `${t} - ${REPORTES[t].nombre}` }))}
+              />
+            </Form.Item>
+          </Col>
+          {operador && (
+            <Col xs={24} md={8}>
+              <Form.Item name="empresa" label="Empresa usuaria">
+                <Select
+                  aria-label="Empresa usuaria"
+                  showSearch
+                  allowClear
+                  placeholder="Todas las empresas"
+                  optionFilterProp="label"
+                  loading={empresas.isLoading}
+                  options={(empresas.data ?? []).map((e) => ({ value: e.codigoEmpresaUsuario, label: e.razonSocial }))}
+                />
+              </Form.Item>
+            </Col>
+          )}
+          {def.filtroTipoMovimiento && (
+            <Col xs={24} md={8}>
+              <Form.Item name="tipoOperacion" label="Tipo de movimiento">
+                <Select
+                  aria-label="Tipo de movimiento"
+                  allowClear
+                  placeholder="Todos"
+                  options={opcionesTipoOperacion}
+                />
+              </Form.Item>
+            </Col>
+          )}
+          {def.filtroEstado && (
+            <Col xs={24} md={8}>
+              <Form.Item name="estado" label="Estado">
+                <Select
+                  aria-label="Estado"
+                  allowClear
+                  onClear={() => form.setFieldValue('estado', 0)}
+                  options={opcionesEstado}
+                />
+              </Form.Item>
+            </Col>
+          )}
+          <Col xs={12} md={4}>
+            <Form.Item name="desde" label="Fecha inicio">
+              <DatePicker aria-label="Fecha inicio" format="DD/MM/YYYY" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={4}>
+            <Form.Item name="hasta" label="Fecha fin">
+              <DatePicker
+                aria-label="Fecha fin"
+                format="DD/MM/YYYY"
+                style={{ width: '100%' }}
+                disabledDate={(d) => Boolean(desde && d.isBefore(desde, 'day'))}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Space>
+          <Button type="primary" icon={<SearchOutlined />} loading={cargando} onClick={generar}>
+            Generar
+          </Button>
+          {consultado && (
+            <Button icon={<ClearOutlined />} onClick={limpiar}>
+              Limpiar
+            </Button>
+          )}
+        </Space>
+      </Form>
+
+      {errorFiltro && <Alert style={{ marginTop: 16 }} type="error" showIcon message={errorFiltro} />}
+
+      {resultado && !hayFilas && (
+        <Alert style={{ marginTop: 16 }} type="info" showIcon message={MENSAJES_REPORTE.sinResultados} />
+      )}
+
+      {resultado && hayFilas && (
+        <div style={{ marginTop: 16 }}>
+          <Space style={{ marginBottom: 12 }} wrap>
+            <Typography.Text strong>{REPORTES[tipoEjecutado].nombre}</Typography.Text>
+            <Typography.Text type="secondary">{resultado.meta.total} filas</Typography.Text>
+            <Button icon={<FileExcelOutlined />} loading={descargando} onClick={descargar}>
+              Descargar Excel
+            </Button>
+            <Button icon={<FilePdfOutlined />} onClick={abrirVista}>
+              Vista preliminar
+            </Button>
+          </Space>
+          <Table<FilaReporte>
+            size="small"
+            bordered
+            rowKey={(f) => `${f.id ?? ''}-${f.codigoIngreso ?? ''}-${f.numeroDocumento ?? ''}`}
+            columns={columnasDe(tipoEjecutado)}
+            dataSource={resultado.data}
+            loading={cargando}
+            scroll={{ x: 'max-content' }}
+            pagination={{
+              current: pagina.numero,
+              pageSize: pagina.tamanio,
+              total: resultado.meta.total,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 20, 50, 100],
+              showTotal: (t) => `Total ${t} filas`,
+              onChange: (numero, tamanio) => ejecutado && void cargar(ejecutado, numero, tamanio),
+            }}
+          />
+        </div>
+      )}
+
+      <Modal
+        title={MENSAJES_REPORTE.tituloVistaPrevia}
+        open={pdf.abierto}
+        width="65%"
+        onCancel={() => setPdf({ abierto: false, url: null, cargando: false })}
+        footer={<Button onClick={() => setPdf({ abierto: false, url: null, cargando: false })}>Cerrar</Button>}
+        destroyOnHidden
+      >
+        {pdf.cargando && <Typography.Text>Generando la vista preliminar…</Typography.Text>}
+        {pdf.url && (
+          <iframe
+            title={MENSAJES_REPORTE.tituloVistaPrevia}
+            src={pdf.url}
+            style={{ width: '100%', height: 750, border: 0 }}
+          />
+        )}
+      </Modal>
+    </Card>
+  );
+}

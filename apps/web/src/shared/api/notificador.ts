@@ -1,0 +1,23 @@
+import type { NotificationInstance } from 'antd/es/notification/interface';
+
+/**
+ * The antd notification instance of the running app (set by the providers), so that non-React code such as
+ * the API client can show the global error notifications. Notifications last 5 s (spec 01 §8).
+ */
+let instancia: NotificationInstance | null = null;
+export const fijarNotificador = (n: NotificationInstance) => {
+  instancia = n;
+};
+
+export const DURACION_ERROR_S = 5;
+
+export const notificar = {
+  error: (mensaje: string, descripcion?: string) =>
+    instancia?.error({ message: mensaje, description: descripcion, duration: DURACION_ERROR_S }),
+  exito: (mensaje: string, descripcion?: string, duracionS = 5) =>
+    instancia?.success({ message: mensaje, description: descripcion, duration: duracionS }),
+  aviso: (mensaje: string, descripcion?: string, duracionS = 5) =>
+    instancia?.warning({ message: mensaje, description: descripcion, duration: duracionS }),
+  info: (mensaje: string, descripcion?: string, duracionS = 5) =>
+    instancia?.info({ message: mensaje, description: descripcion, duration: duracionS }),
+};

@@ -1,0 +1,112 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Card, Input, Select, Space, Table, type TableProps } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useDebounce } from '../ui/use-debounce';
+import { useListaPaginada } from './use-lista-paginada';
+
+export interface OpcionColumna {
+  value: string;
+  label: string;
+}
+
+interface Props<T> {
+  /** The paged endpoint, e.g. '/Arancel/ListarDatos'. */
+  ruta: string;
+  columnas: ColumnsType<T>;
+  clave: keyof T & string;
+  titulo?: ReactNode;
+  /** Search column selector (Columna); without it the box searches the first allowlisted key given. */
+  columnasBusqueda?: OpcionColumna[];
+  placeholderBusqueda?: string;
+  /** Minimum characters before a search starts (empty always searches). */
+  minimoBusqueda?: number;
+  extra?: Record<string, string | number | boolean | null | undefined>;
+  acciones?: ReactNode;
+  /** Disabled records are red (spec 02 §1); by default a row with estadoAnulado ≠ 0. */
+  claseFila?: (fila: T) => string;
+  prefijoUrl?: string;
+  habilitada?: boolean;
+  tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'pagination' | 'rowKey'>;
+}
+
+const anulada = (fila: unknown) => {
+  const e = (fila as { estadoAnulado?: number | string | boolean }).estadoAnulado;
+  return e !== undefined && e !== null && e !== 0 && e !== '0' && e !== false ? 'fila-anulada' : '';
+};
+
+/**
+ * The list building block of every screen: search box with a column selector, server pages with the spec's
+ * pager (total, previous, pager, next), row numbering that continues across pages, disabled rows in red,
+ * page and search kept in the URL, searches debounced 500 ms.
+ */
+export function TablaDatos<T extends object>(p: Props<T>) {
+  const lista = useListaPaginada<T>(p.ruta, {
+    extra: p.extra,
+    prefijo: p.prefijoUrl,
+    columnaPorDefecto: p.columnasBusqueda?.[0]?.value,
+    minimoBusqueda: p.minimoBusqueda,
+    habilitada: p.habilitada,
+  });
+  const [texto, setTexto] = useState(lista.valor);
+  const estable = useDebounce(texto, 500);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the settled text triggers a search
+  useEffect(() => {
+    if (estable !== lista.valor) lista.buscar(estable);
+  }, [estable]);
+
+  const porPagina = lista.meta?.per_page ?? 10;
+  const columnas: ColumnsType<T> = [
+    { title: '#', key: '__n', width: 60, render: (_v, _f, i) => (lista.pagina - 1) * porPagina + i + 1 },
+    ...p.columnas,
+  ];
+  const corto = texto.length > 0 && texto.length < (p.minimoBusqueda ?? 1);
+
+  return (
+    <Card title={p.titulo} size="small" extra={p.acciones}>
+      <Space.Compact style={{ marginBottom: 12, width: '100%', maxWidth: 560 }}>
+        {p.columnasBusqueda && p.columnasBusqueda.length > 1 ? (
+          <Select
+            aria-label="Columna de búsqueda"
+            style={{ minWidth: 180 }}
+            value={lista.columna}
+            options={p.columnasBusqueda}
+            onChange={(c) => lista.cambiarColumna(c)}
+          />
+        ) : null}
+        <Input
+          allowClear
+          aria-label="Buscar"
+          prefix={<SearchOutlined />}
+          placeholder={p.placeholderBusqueda ?? 'Buscar'}
+          value={texto}
+          onChange={(e) => setTexto(e.target.value)}
+          status={corto ? 'warning' : undefined}
+        />
+      </Space.Compact>
+      {corto ? (
+        <div style={{ color: '#ad6800', marginTop: -8, marginBottom: 8 }}>
+          Ingrese al menos {p.minimoBusqueda} caracteres para buscar.
+        </div>
+      ) : null}
+      <Table<T>
+        size="small"
+        rowKey={p.clave}
+        columns={columnas}
+        dataSource={lista.filas}
+        loading={lista.isFetching}
+        rowClassName={(f) => (p.claseFila ?? anulada)(f)}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: lista.pagina,
+          pageSize: porPagina,
+          total: lista.meta?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `Total ${total} registros`,
+          onChange: (pg) => lista.irAPagina(pg),
+        }}
+        {...p.tableProps}
+      />
+    </Card>
+  );
+}

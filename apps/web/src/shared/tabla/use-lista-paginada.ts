@@ -1,0 +1,76 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { api } from '../api/cliente';
+
+export interface MetaLista {
+  total: number;
+  current_page: number;
+  per_page: number;
+}
+
+type Extra = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * A server-paged list whose page and search live in the URL (?p=2&c=TV.RUC&v=2060), so a list can be
+ * linked, reloaded and navigated back to. `v` is sent as Valor, `c` as Columna, the page as PageNumber.
+ */
+export function useListaPaginada<T>(
+  ruta: string,
+  opciones: {
+    extra?: Extra;
+    prefijo?: string;
+    columnaPorDefecto?: string;
+    minimoBusqueda?: number;
+    habilitada?: boolean;
+  } = {},
+) {
+  const [params, setParams] = useSearchParams();
+  const pre = opciones.prefijo ?? '';
+  const pagina = Math.max(1, Number(params.get(`${pre}p`) ?? 1) || 1);
+  const columna = params.get(`${pre}c`) ?? opciones.columnaPorDefecto ?? '';
+  const valor = params.get(`${pre}v`) ?? '';
+  // A search starts only when the text is empty or long enough (spec: ≥ 4 characters for carrier RUC).
+  const valorEfectivo = valor.length === 0 || valor.length >= (opciones.minimoBusqueda ?? 1) ? valor : null;
+
+  const consulta = useQuery({
+    queryKey: ['lista', ruta, pagina, columna, valorEfectivo, opciones.extra],
+    enabled: (opciones.habilitada ?? true) && valorEfectivo !== null,
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const r = await api.get<T[]>(ruta, {
+        PageNumber: pagina,
+        ...(valorEfectivo ? { Columna: columna || undefined, Valor: valorEfectivo } : {}),
+        ...opciones.extra,
+      });
+      return {
+        filas: r.data,
+        meta: r.meta ?? { total: r.data.length, current_page: pagina, per_page: r.data.length || 10 },
+      };
+    },
+  });
+
+  const cambiar = (cambios: Record<string, string | number | null>) =>
+    setParams(
+      (actual) => {
+        const siguiente = new URLSearchParams(actual);
+        for (const [k, v] of Object.entries(cambios)) {
+          if (v === null || v === '' || (k === 'p' && v === 1)) siguiente.delete(pre + k);
+          else siguiente.set(pre + k, String(v));
+        }
+        return siguiente;
+      },
+      { replace: true },
+    );
+
+  return {
+    ...consulta,
+    filas: consulta.data?.filas ?? [],
+    meta: consulta.data?.meta,
+    pagina,
+    columna,
+    valor,
+    irAPagina: (p: number) => cambiar({ p }),
+    buscar: (v: string, c?: string) => cambiar({ v, ...(c !== undefined ? { c } : {}), p: 1 }),
+    cambiarColumna: (c: string) => cambiar({ c, p: 1 }),
+  };
+}
