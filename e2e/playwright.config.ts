@@ -1,0 +1,64 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The browser suite runs the built app (web + API on one port) on a fresh embedded database with demo data,
+ * in Debian's Chromium. E2E_PORT and E2E_WEB_DIST let several suites run side by side.
+ */
+const puerto = Number(process.env.E2E_PORT ?? 4010);
+const raiz = resolve(import.meta.dirname, '..');
+const datos = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'cronos-e2e-'));
+process.env.E2E_DATA_DIR = datos;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  // Each port gets its own artifacts folder, so suites running side by side never delete each other's files.
+  outputDir: `test-results/${puerto}`,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${puerto}`,
+    locale: 'es-PE',
+    timezoneId: 'America/Lima',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 800 } } }],
+  webServer: {
+    command: `node --import tsx ${join(raiz, 'apps/server/src/main.ts')}`,
+    cwd: raiz,
+    url: `http://127.0.0.1:${puerto}/api/health/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(puerto),
+      HOST: '127.0.0.1',
+      DATA_DIR: datos,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      WEB_DIST: process.env.E2E_WEB_DIST ?? join(raiz, 'apps/web/dist'),
+      NODE_ENV: 'production',
+    },
+  },
+});

@@ -1,0 +1,95 @@
+import { expect, type Page } from '@playwright/test';
+import { tokenDe } from './sesion';
+
+/** Picks an option of an antd Select opened from its labelled input. */
+export async function elegir(page: Page, etiqueta: string, opcion: string) {
+  await page.getByLabel(etiqueta, { exact: true }).first().click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(opcion, { exact: true }).click();
+}
+
+/** API calls on behalf of the page's signed-in user (seeding and checks faster than the screens). */
+export async function apiDe(page: Page) {
+  const token = await tokenDe(page);
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    get: async (ruta: string) => {
+      const r = await page.request.get(`/api${ruta}`, { headers });
+      return { status: r.status(), cuerpo: await r.json().catch(() => null) };
+    },
+    post: async (ruta: string, data: unknown) => {
+      const r = await page.request.post(`/api${ruta}`, { headers, data });
+      return { status: r.status(), cuerpo: await r.json().catch(() => null) };
+    },
+    multipart: async (
+      ruta: string,
+      campos: Record<string, string>,
+      archivo: { name: string; mimeType: string; buffer: Buffer },
+    ) => {
+      const r = await page.request.post(`/api${ruta}`, { headers, multipart: { ...campos, files: archivo } });
+      return { status: r.status(), cuerpo: await r.json().catch(() => null) };
+    },
+  };
+}
+
+/** Today in Lima as the API's timestamp (date plus time, -05:00). */
+export const ahoraLima = () => {
+  const d = new Date(Date.now() - 5 * 3600_000);
+  return `${d.toISOString().slice(0, 16)}:00-05:00`;
+};
+
+/**
+ * Registers a vehicle entry order for the signed-in company-2 user through the API: carrier 20445566773,
+ * driver 45678912, a factura and a DUA with the given catalogue products. Returns its id and OP code.
+ */
+export async function sembrarOrden(page: Page, productos: string[] = ['LAPTOP', 'WHISKY']) {
+  const api = await apiDe(page);
+  const ids: number[] = [];
+  for (const texto of productos) {
+    const r = await api.get(`/CatalogoUsuario/ConsultarDatos?Descripcion=${encodeURIComponent(texto)}`);
+    ids.push(r.cuerpo.data[0].codigoCatalogoUsuario);
+  }
+  const linea = (id: number) => ({ codigoCatalogoUsuario: id, cantidad: 2, peso: 10.5, valorFOB: 100 });
+  const documento = (tipo: string, numero: string, lineas: number[]) => ({
+    codigoTipoDocumento: tipo,
+    numeroDocumento: numero,
+    ruc: '20100223342',
+    razonSocial: 'DISTRIBUIDORA NACIONAL DEL PERÚ S.A.',
+    codigoTipoImportador: '1',
+    productos: lineas.map(linea),
+  });
+  const sufijo = String(Date.now()).slice(-6);
+  const r = await api.post('/Movimiento/GuardarMovimiento', {
+    data: {
+      codigoTipoIngreso: 'VH',
+      codigoTipoOperacion: 1,
+      codigoTipoMercaderia: 'EXT',
+      paisProcedencia: 'CL',
+      codigoVia: '2',
+      codigoSalidaAduana: '0',
+      fechaIngreso: ahoraLima(),
+      codigoTipoDocumentoIdentidad: '1',
+      numeroDocumentoIdentidad: '45678912',
+      nombres: 'JUAN CARLOS',
+      apellidoPaterno: 'MAMANI',
+      apellidoMaterno: 'QUISPE',
+      rucTransportistaUsuario: '20445566773',
+      codigoTipoVehiculo: '5',
+      placaUno: 'Z4T-931',
+      codigoClaseBrevete: 'A-IIIb',
+      numeroBrevete: 'H45678912',
+      guiaTransportista: 'T001-004512',
+      codigoTipoCarga: 1,
+      numeroBultos: 10,
+      documentos: [
+        documento('1', `F001-${sufijo}`, ids.slice(0, 1)),
+        documento('4', `172-2026-10-${sufijo}`, ids.slice(1)),
+      ],
+    },
+  });
+  expect(r.status, JSON.stringify(r.cuerpo)).toBe(200);
+  return {
+    codigoMovimiento: r.cuerpo.data.codigoMovimiento as number,
+    codigoIngreso: r.cuerpo.data.codigoIngreso as string,
+    factura: `F001-${sufijo}`,
+  };
+}

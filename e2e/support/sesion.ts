@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Demo credentials (README). */
+export const CLAVE_DEMO = 'Cronos.2026';
+export const USUARIOS = {
+  superadmin: 'superadmin',
+  admin: 'admin',
+  seguridad: 'seguridad',
+  balanza: 'balanza',
+  moderador: 'moderador',
+  supervisor: 'supervisor',
+  usuario: 'usuario',
+  tesorero: 'tesorero',
+} as const;
+
+/** Signs in through the login screen and waits for the landing page. */
+export async function iniciarSesion(page: Page, usuario: string, clave = CLAVE_DEMO) {
+  await page.goto('/login');
+  await page.getByLabel('Usuario').fill(usuario);
+  await page.getByLabel('Contraseña').fill(clave);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/app\//);
+}
+
+/** Signs in through the API and stores the session as the web app does (faster for non-login tests). */
+export async function sesionPorApi(page: Page, usuario: string, clave = CLAVE_DEMO) {
+  const r = await page.request.post('/api/Account/Login', { data: { nombreUsuario: usuario, contrasenia: clave } });
+  expect(r.ok()).toBeTruthy();
+  const { data } = await r.json();
+  await page.goto('/login');
+  await page.evaluate((d) => {
+    localStorage.setItem('cronos.token', d.token);
+    localStorage.setItem('cronos.usuario', JSON.stringify(d.usuario));
+    localStorage.setItem('cronos.permisos', JSON.stringify(d.permisos));
+    localStorage.setItem('cronos.version', '0.1.0');
+    localStorage.setItem('cronos.autenticado', 'true');
+  }, data);
+  return data.token as string;
+}
+
+/** The API token of the page's session (for API calls made by a test on the user's behalf). */
+export const tokenDe = (page: Page) => page.evaluate(() => localStorage.getItem('cronos.token'));

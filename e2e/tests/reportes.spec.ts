@@ -1,0 +1,152 @@
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { sesionPorApi } from '../support/sesion';
+
+/**
+ * Movements report (reports/MovementMerchandise, spec 03 §2.8) on the demo data. The demo's stage journey
+ * left company 4 (CALZADOS DEL PACÍFICO S.A.) with a finished truck order, plate Z5C-774, weighed 30 940 kg on
+ * entry and 12 310 kg on exit.
+ */
+const RUTA = '/app/reports/MovementMerchandise';
+const cifra = (n: number) =>
+  new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 5 }).format(n);
+
+async function elegir(page: Page, etiqueta: string, opcion: string | RegExp) {
+  await page.getByLabel(etiqueta).click();
+  await page.locator('.ant-select-dropdown:visible').getByText(opcion).first().click();
+}
+
+async function fecha(page: Page, etiqueta: string, valor: string) {
+  const campo = page.getByLabel(etiqueta);
+  await campo.click();
+  await campo.fill(valor);
+  await campo.press('Enter');
+}
+
+const filasTabla = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+/** The screen's Limpiar button (the date pickers' clear icons share its accessible name). */
+const botonLimpiar = (page: Page) => page.locator('button.ant-btn', { hasText: 'Limpiar' });
+
+test('op1 for a company shows the journey order with its weights and codes; the Excel file has the same rows', async ({
+  page,
+}) => {
+  await sesionPorApi(page, 'admin');
+  await page.goto(RUTA);
+  await expect(page.getByTestId('reporte-movimientos').getByText('Reporte de Movimientos')).toBeVisible();
+  await expect(botonLimpiar(page)).toHaveCount(0);
+  await elegir(page, 'Empresa usuaria', 'CALZADOS DEL PACÍFICO S.A.');
+  await page.getByRole('button', { name: 'Generar' }).click();
+
+  const fila = filasTabla(page).filter({ hasText: 'Z5C-774' });
+  await expect(fila).toHaveCount(1);
+  await expect(fila).toContainText(/OP\d{7}/);
+  await expect(fila).toContainText('CALZADOS DEL PACÍFICO S.A.');
+  await expect(fila).toContainText('Finalizado');
+  for (const peso of [30_940, 12_310, 18_630]) await expect(fila).toContainText(cifra(peso));
+  await expect(botonLimpiar(page)).toBeVisible();
+
+  const enPantalla = await filasTabla(page).evaluateAll((trs) =>
+    trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')),
+  );
+  const descarga = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar Excel' }).click();
+  const archivo = await descarga;
+  expect(archivo.suggestedFilename()).toBe('ReporteMovimientoSalidaIngreso.xlsx');
+  const libro = new ExcelJS.Workbook();
+  await libro.xlsx.readFile((await archivo.path()) as string);
+  const hoja = libro.worksheets[0] as ExcelJS.Worksheet;
+  expect(hoja.getRow(1).getCell(1).value).toBe('Empresa usuaria');
+  expect(hoja.rowCount - 1).toBe(enPantalla.length);
+  for (const [i, celdas] of enPantalla.entries()) {
+    const r = hoja.getRow(i + 2);
+    expect(r.getCell(1).value).toBe(celdas[0]);
+    expect(r.getCell(3).value).toBe(celdas[2]);
+    expect(r.getCell(8).value ?? '').toBe(celdas[7]);
+  }
+  const excelZ5C = hoja.getRows(2, hoja.rowCount - 1)?.find((r) => r.getCell(8).value === 'Z5C-774');
+  expect(excelZ5C?.getCell(17).value).toBe(30_940);
+  expect(excelZ5C?.getCell(20).value).toBe(12_310);
+  expect(excelZ5C?.getCell(23).value).toBe(18_630);
+  expect(excelZ5C?.getCell(15).value).toBeInstanceOf(Date);
+
+  // After a download the button is hidden and the results are cleared.
+  await expect(page.getByRole('button', { name: 'Descargar Excel' })).toHaveCount(0);
+  await expect(filasTabla(page)).toHaveCount(0);
+});
+
+test('the preview opens the same report as a PDF in its dialog', async ({ page }) => {
+  await sesionPorApi(page, 'admin');
+  await page.goto(RUTA);
+  await elegir(page, 'Empresa usuaria', 'CALZADOS DEL PACÍFICO S.A.');
+  await page.getByRole('button', { name: 'Generar' }).click();
+  await expect(filasTabla(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Vista preliminar' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Vista preliminar del archivo digital' });
+  await expect(dialogo).toBeVisible();
+  const visor = dialogo.locator('iframe');
+  await expect(visor).toHaveAttribute('src', /^blob:/);
+  expect(await visor.evaluate((f) => (f as HTMLIFrameElement).style.height)).toBe('750px');
+  await dialogo.locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialogo).toBeHidden();
+});
+
+test("an empty filter says so: 'Filtro no contiene resultados'", async ({ page }) => {
+  await sesionPorApi(page, 'admin');
+  await page.goto(RUTA);
+  await fecha(page, 'Fecha inicio', '01/01/2020');
+  await fecha(page, 'Fecha fin', '31/01/2020');
+  await page.getByRole('button', { name: 'Generar' }).click();
+  await expect(page.getByText('Filtro no contiene resultados')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Descargar Excel' })).toHaveCount(0);
+});
+
+test('the whole zone over more than 365 days is refused with the message', async ({ page }) => {
+  await sesionPorApi(page, 'admin');
+  await page.goto(RUTA);
+  await fecha(page, 'Fecha inicio', '01/01/2024');
+  await fecha(page, 'Fecha fin', '31/12/2025');
+  await page.getByRole('button', { name: 'Generar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'menor o igual a 365 días' }).first()).toBeVisible();
+  await expect(filasTabla(page)).toHaveCount(0);
+});
+
+test('a user company sees only op1 and op3, and only its own company', async ({ page }) => {
+  await sesionPorApi(page, 'usuario');
+  await page.goto(RUTA);
+  await expect(page.getByLabel('Empresa usuaria')).toHaveCount(0);
+  await page.getByLabel('Tipo de reporte').click();
+  const opciones = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(opciones).toHaveCount(2);
+  await expect(opciones.nth(0)).toContainText('op1');
+  await expect(opciones.nth(1)).toContainText('op3');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Generar' }).click();
+  await expect(filasTabla(page).first()).toBeVisible();
+  const empresas = await filasTabla(page).evaluateAll((trs) =>
+    trs.map((tr) => tr.querySelector('td')?.textContent ?? ''),
+  );
+  expect(new Set(empresas)).toEqual(new Set(['IMPORTACIONES ANDINAS DEL SUR S.A.C.']));
+});
+
+test('Limpiar clears dates, movement type and status (back to 0) and the results', async ({ page }) => {
+  await sesionPorApi(page, 'admin');
+  await page.goto(RUTA);
+  await elegir(page, 'Tipo de movimiento', 'Ingreso');
+  await elegir(page, 'Estado', 'Finalizado');
+  await fecha(page, 'Fecha inicio', '01/01/2026');
+  await fecha(page, 'Fecha fin', '31/12/2026');
+  await page.getByLabel('Tipo de movimiento').click();
+  // The movement-type cut: five stored types, the last three dropped.
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Generar' }).click();
+  await expect(filasTabla(page).first()).toBeVisible();
+  await botonLimpiar(page).click();
+  await expect(filasTabla(page)).toHaveCount(0);
+  await expect(page.getByLabel('Fecha inicio')).toHaveValue('');
+  await expect(page.getByLabel('Fecha fin')).toHaveValue('');
+  const filtros = page.locator('form .ant-select');
+  await expect(filtros.filter({ has: page.getByLabel('Tipo de movimiento') })).toContainText('Todos');
+  await expect(filtros.filter({ has: page.getByLabel('Estado') })).toContainText('Todos');
+  await expect(botonLimpiar(page)).toBeVisible();
+});
