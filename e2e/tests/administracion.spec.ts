@@ -81,11 +81,14 @@ test('catalogue: a file with one bad row lists it and imports nothing; 2000 vali
 });
 
 test('catalogue: add, edit, disable (red row, only Habilitar) and delete a product', async ({ page }) => {
+  // A code and description of its own, so a retry never meets the product of an earlier attempt.
+  const marca = Date.now().toString(36).toUpperCase();
+  const descripcion = `AUDÍFONOS INALÁMBRICOS E2E ${marca}`;
   await abrir(page, 'usuario', 'administration/products');
   await page.getByRole('button', { name: 'Agregar Producto' }).click();
   const d = page.getByRole('dialog', { name: 'Nuevo Producto' });
-  await d.getByLabel('Descripción').fill('AUDÍFONOS INALÁMBRICOS E2E');
-  await d.getByLabel('Código interno').fill('E2E-AUD');
+  await d.getByLabel('Descripción').fill(descripcion);
+  await d.getByLabel('Código interno').fill(`E${marca.slice(-7)}`);
   await d.getByLabel('Partida arancelaria').fill('8517.13.00.00');
   await d.getByLabel('Unidad de medida').click();
   await page.getByTitle('Unidad', { exact: true }).click();
@@ -93,7 +96,7 @@ test('catalogue: add, edit, disable (red row, only Habilitar) and delete a produ
   await page.getByTitle('Mercadería').click();
   await d.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Producto registrado con éxito').first()).toBeVisible();
-  const fila = page.getByRole('row').filter({ hasText: 'AUDÍFONOS INALÁMBRICOS E2E' });
+  const fila = page.getByRole('row').filter({ hasText: descripcion });
   await fila.getByRole('button', { name: 'Editar' }).click();
   const e = page.getByRole('dialog', { name: 'Editar Producto' });
   await expect(e.getByLabel('Descripción')).toBeDisabled();

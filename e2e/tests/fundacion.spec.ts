@@ -135,9 +135,20 @@ test.describe('session', () => {
     await iniciarSesion(page, 'moderador');
     await page.clock.fastForward('39:00');
     await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.evaluate(() => {
+      window.addEventListener('mousemove', (e) => {
+        (window as unknown as { ultimoPuntero: number[] }).ultimoPuntero = [e.screenX, e.screenY];
+      });
+    });
     await page.mouse.move(200, 200);
     await page.clock.fastForward('39:30');
     await expect(page).toHaveURL(/\/app\/dashboard$/);
+    // The page changing under a resting pointer makes the browser repeat 'mousemove' at the same place: that
+    // is not activity and must not keep the session open.
+    await page.evaluate(() => {
+      const [x, y] = (window as unknown as { ultimoPuntero: number[] }).ultimoPuntero;
+      window.dispatchEvent(new MouseEvent('mousemove', { screenX: x, screenY: y }));
+    });
     await page.clock.fastForward('01:00');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('aviso-sesion')).toHaveText(

@@ -49,7 +49,9 @@ export function Proveedores() {
         },
       }}
     >
-      <AntApp notification={{ placement: 'topRight' }}>
+      {/* Toasts never pause on hover: one that appears under a resting pointer (row actions sit at the right,
+          where toasts appear) would otherwise stay forever over the button the user wants next. */}
+      <AntApp notification={{ placement: 'topRight', pauseOnHover: false }}>
         <Puentes />
         <QueryClientProvider client={clienteConsultas}>
           <RouterProvider router={enrutador} />

@@ -6,6 +6,7 @@ import {
   UserAddOutlined,
 } from '@ant-design/icons';
 import { Badge, Button, Dropdown, type MenuProps, Space } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCanalNotificaciones } from '../../features/notificaciones/use-canal';
 
@@ -17,7 +18,12 @@ import { useCanalNotificaciones } from '../../features/notificaciones/use-canal'
 export function NotificacionesMenu() {
   const navegar = useNavigate();
   const { lista, noLeidos, marcarLeidos } = useCanalNotificaciones();
-  const vivas: MenuProps['items'] = lista.slice(0, 10).map((e) => ({
+  // While the menu is open it shows the list as it was when opened: an event arriving then would push the
+  // items down under the pointer and the click would land on another entry. The badge still counts it.
+  const [abierto, setAbierto] = useState(false);
+  const [instantanea, setInstantanea] = useState(lista);
+  const mostradas = abierto ? instantanea : lista;
+  const vivas: MenuProps['items'] = mostradas.slice(0, 10).map((e) => ({
     key: `n-${e.codigoNotificacion}`,
     icon: <NotificationOutlined />,
     label: (
@@ -60,7 +66,11 @@ export function NotificacionesMenu() {
       menu={{ items }}
       trigger={['click']}
       placement="bottomRight"
-      onOpenChange={(abierto) => !abierto && marcarLeidos()}
+      onOpenChange={(abrir) => {
+        if (abrir) setInstantanea(lista);
+        else marcarLeidos(new Set(instantanea.map((e) => e.codigoNotificacion)));
+        setAbierto(abrir);
+      }}
     >
       <Button
         type="text"

@@ -91,9 +91,10 @@ class CanalNotificaciones {
   get noLeidos() {
     return this.lista.filter((e) => !e.leido).length;
   }
-  marcarLeidos() {
+  /** Marks as read the given notifications (those the user saw), or all of them. */
+  marcarLeidos(vistos?: ReadonlySet<number>) {
     if (this.noLeidos === 0) return;
-    this.lista = this.lista.map((e) => ({ ...e, leido: true }));
+    this.lista = this.lista.map((e) => (!vistos || vistos.has(e.codigoNotificacion) ? { ...e, leido: true } : e));
     this.guardar();
     this.avisar();
   }

@@ -9,7 +9,7 @@ export function useCanalNotificaciones() {
     lista: canalNotificaciones.lista,
     noLeidos: canalNotificaciones.noLeidos,
     estado: canalNotificaciones.estado,
-    marcarLeidos: () => canalNotificaciones.marcarLeidos(),
+    marcarLeidos: (vistos?: ReadonlySet<number>) => canalNotificaciones.marcarLeidos(vistos),
   };
 }
 
