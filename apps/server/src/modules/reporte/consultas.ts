@@ -1,6 +1,7 @@
-import { OPERACIONES_TRASLADO, PARAMETRO, type TipoReporte } from '@cronos/contract';
+import { OPERACIONES_TRASLADO, PARAMETRO, REPORTES, type TipoReporte } from '@cronos/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
+import { filaXmlSql } from './xlsx-sql';
 
 /**
  * The SQL of each report. Every value is a bound parameter; identifiers are fixed text. Movement reports are
@@ -71,6 +72,47 @@ const CONTROLES_OP1 =
   left join verificacion v5 on v5.codigo_movimiento = m.codigo_movimiento and v5.codigo_tipo_control = 5`);
 
 /**
+ * The values of op1 over its joins (CONTROLES_OP1, the document summary `doc`): the report's columns, except the
+ * weighing dates and times, which come from the two instants tUno and tDos (epoch seconds).
+ */
+const OP1_VALORES: Record<string, string> = {
+  razonSocial: 'e.razon_social',
+  tipoOperacion: 'top.nombre',
+  codigoIngreso: 'm.codigo_ingreso',
+  estadoMovimientoDescripcion: 'est.nombre',
+  rucImportador: 'doc.ruc',
+  razonSocialImportador: 'doc.razon_social',
+  numeroTicket: 'm.numero_ticket',
+  placa: "nullif(concat_ws(' / ', nullif(m.placa_uno, ''), nullif(m.placa_dos, '')), '')",
+  transporte: 'm.razon_social_transportista_usuario',
+  tipoDocumento: 'doc.tipos',
+  documentosFiscales: 'doc.numeros',
+  numeroDeclaracion: 'm.numero_declaracion',
+  numeroBultoUsuario: 'm.numero_bultos',
+  numeroBultoVerificado: `case when m.codigo_tipo_operacion in (1, 4) then coalesce(v3.numero_bultos_verificado, v5.numero_bultos_verificado)
+    else coalesce(v5.numero_bultos_verificado, v3.numero_bultos_verificado) end`,
+  tUno: 'extract(epoch from c2.fecha_registro)::float8',
+  pesoUno: '(c2.peso + coalesce(c2.peso_carreta, 0))::float8',
+  tDos: 'extract(epoch from c4.fecha_registro)::float8',
+  pesoDos: '(c4.peso + coalesce(c4.peso_carreta, 0))::float8',
+  pesoBruto: 'c4.peso_bruto::float8',
+  pesoTara: 'c4.peso_tara::float8',
+  pesoNeto: 'c4.peso_neto::float8',
+};
+/** Which instant each weighing date and time column shows (as filas.ts does). */
+const INSTANTE_OP1: Record<string, string> = { fechaUno: 'tUno', horaUno: 'tUno', fechaDos: 'tDos', horaDos: 'tDos' };
+/** op1's sheet row as SQL over the CTE `f` (its values and its row number rn), built once. */
+const FILA_XML_OP1 = filaXmlSql(
+  REPORTES.op1.columnas,
+  (clave) => {
+    const origen = INSTANTE_OP1[clave] ?? clave;
+    if (!(origen in OP1_VALORES)) throw new Error(`op1 sin valor para la columna ${clave}`);
+    return `f."${origen}"`;
+  },
+  'f.rn',
+);
+
+/**
  * FROM + joins + select list of each movement report; `hijo` is the per-line order key when there is one;
  * `desdeLote` (op1) the joins of an export batch, whose movements are the CTE `b` and documents the CTE `doc`. */
 function cuerpo(tipo: TipoReporte): { select: SQL; desde: SQL; hijo: string | null; desdeLote?: SQL } {
@@ -78,17 +120,11 @@ function cuerpo(tipo: TipoReporte): { select: SQL; desde: SQL; hijo: string | nu
     case 'op1':
       return {
         hijo: null,
-        select:
-          sql.raw(`e.razon_social as "razonSocial", top.nombre as "tipoOperacion", m.codigo_ingreso as "codigoIngreso",
-          est.nombre as "estadoMovimientoDescripcion", doc.ruc as "rucImportador", doc.razon_social as "razonSocialImportador",
-          m.numero_ticket as "numeroTicket", nullif(concat_ws(' / ', nullif(m.placa_uno, ''), nullif(m.placa_dos, '')), '') as placa,
-          m.razon_social_transportista_usuario as transporte, doc.tipos as "tipoDocumento", doc.numeros as "documentosFiscales",
-          m.numero_declaracion as "numeroDeclaracion", m.numero_bultos as "numeroBultoUsuario",
-          case when m.codigo_tipo_operacion in (1, 4) then coalesce(v3.numero_bultos_verificado, v5.numero_bultos_verificado)
-               else coalesce(v5.numero_bultos_verificado, v3.numero_bultos_verificado) end as "numeroBultoVerificado",
-          extract(epoch from c2.fecha_registro)::float8 as "tUno", (c2.peso + coalesce(c2.peso_carreta, 0))::float8 as "pesoUno",
-          extract(epoch from c4.fecha_registro)::float8 as "tDos", (c4.peso + coalesce(c4.peso_carreta, 0))::float8 as "pesoDos",
-          c4.peso_bruto::float8 as "pesoBruto", c4.peso_tara::float8 as "pesoTara", c4.peso_neto::float8 as "pesoNeto"`),
+        select: sql.raw(
+          Object.entries(OP1_VALORES)
+            .map(([clave, expr]) => `${expr} as "${clave}"`)
+            .join(', '),
+        ),
         desde: sql.join([EMPRESA, TIPO_OPERACION, ESTADO, CONTROLES_OP1, DOC_POR_ORDEN], sql` `),
         desdeLote: sql.join(
           [
@@ -249,6 +285,47 @@ export async function* lotesMovimientos(db: DbOTx, f: FiltroSql, tamanio = 2500)
     );
     if (filas.length) yield filas;
     if (ids.length < tamanio) return;
+  }
+}
+
+/** A batch of op1's sheet: its rows rendered as XML by the database (xlsx-sql.ts), and how many. */
+export interface LoteXml {
+  xml: string;
+  filas: number;
+}
+
+/**
+ * Every row of op1 as sheet XML, in batches walked by keyset like lotesMovimientos: each statement returns one
+ * row, the batch's XML joined in order, its row count and the last key.
+ */
+export async function* lotesXmlOp1(db: DbOTx, f: FiltroSql, tamanio = 5000): AsyncGenerator<LoteXml> {
+  const c = cuerpo('op1');
+  const donde = condicionesMovimiento(f);
+  let cursor: { fecha: string; id: number } | null = null;
+  let hechas = 0;
+  for (;;) {
+    const despues: SQL = cursor
+      ? sql` and (m.fecha_ingreso, m.codigo_movimiento) > (${cursor.fecha}::timestamptz, ${cursor.id})`
+      : sql``;
+    const [r] = filasDe(
+      await db.execute(
+        sql`with b as materialized (select m.* from movimiento m where ${donde}${despues} ${orden(null)} limit ${tamanio}),
+            ${DOC_POR_LOTE},
+            f as (select ${c.select}, m.fecha_ingreso as k_fecha, m.codigo_movimiento as k_id,
+                    row_number() over (${orden(null)}) + ${hechas}::bigint as rn
+                  from b m ${c.desdeLote ?? c.desde})
+            select string_agg(${sql.raw(FILA_XML_OP1)}, '' order by f.rn) as xml, count(*)::int as filas,
+                   (array_agg(f.k_fecha::text order by f.rn desc))[1] as k_fecha,
+                   (array_agg(f.k_id order by f.rn desc))[1] as k_id
+            from f`,
+      ),
+    );
+    const filas = Number(r?.filas ?? 0);
+    if (!r || filas === 0) return;
+    hechas += filas;
+    cursor = { fecha: String(r.k_fecha), id: Number(r.k_id) };
+    yield { xml: String(r.xml), filas };
+    if (filas < tamanio) return;
   }
 }
 

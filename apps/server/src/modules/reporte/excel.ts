@@ -8,12 +8,13 @@ import { ZipFlujo } from './xlsx-flujo';
  */
 export const pareceFormula = (v: string) => /^[=+\-@\t\r]/.test(v);
 
-// Cell styles (index in cellXfs of styles.xml below).
+// Cell styles (index in cellXfs of styles.xml below; S_TEXTO_SEGURO is also written by the database function
+// xlsx_texto).
 const S_ENCABEZADO = 1;
-const S_NUMERO = 2;
-const S_ENTERO = 3;
-const S_FECHA = 4;
-const S_HORA = 5;
+export const S_NUMERO = 2;
+export const S_ENTERO = 3;
+export const S_FECHA = 4;
+export const S_HORA = 5;
 const S_TEXTO_SEGURO = 6;
 
 const ESTILOS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -61,9 +62,11 @@ const xml = (v: string) => {
   }
   return desde === 0 ? v : salida + v.slice(desde);
 };
-const ESPACIOS_BORDE = /^\s|\s$/;
+/** Blanks at either end (the same set as the database function xlsx_texto): kept with xml:space. */
+const ESPACIOS_BORDE = /^[ \t\n\r\u00a0]|[ \t\n\r\u00a0]$/;
 
-const letra = (i: number): string => {
+/** The column letters of a 0-based column index (0 → A, 26 → AA). */
+export const letra = (i: number): string => {
   let n = i + 1;
   let s = '';
   while (n > 0) {
@@ -84,6 +87,42 @@ const serialHora = (v: string) => {
 
 const celdaTexto = (ref: string, v: string, estilo = 0) =>
   `<c r="${ref}" t="inlineStr"${estilo ? ` s="${estilo}"` : ''}><is><t${ESPACIOS_BORDE.test(v) ? ' xml:space="preserve"' : ''}>${xml(v)}</t></is></c>`;
+
+/**
+ * The `<row>` element of a report row as the writer puts it in the sheet (sheet row `fila`: the header is row 1).
+ * xlsx-sql.ts renders the same element in the database.
+ */
+export function renderizadorFilas(columnas: ColumnaReporte[]) {
+  const letras = columnas.map((_c, i) => letra(i));
+  return (f: FilaReporte, fila: number) => {
+    let s = `<row r="${fila}">`;
+    for (let i = 0; i < columnas.length; i++) {
+      const c = columnas[i] as ColumnaReporte;
+      const v = f[c.clave];
+      if (v === null || v === undefined || v === '') continue;
+      const ref = `${letras[i]}${fila}`;
+      switch (c.tipo) {
+        case 'numero':
+        case 'entero': {
+          const n = Number(v);
+          if (Number.isFinite(n)) s += `<c r="${ref}" s="${c.tipo === 'numero' ? S_NUMERO : S_ENTERO}"><v>${n}</v></c>`;
+          break;
+        }
+        case 'fecha':
+          s += `<c r="${ref}" s="${S_FECHA}"><v>${serialFecha(String(v))}</v></c>`;
+          break;
+        case 'hora':
+          s += `<c r="${ref}" s="${S_HORA}"><v>${serialHora(String(v))}</v></c>`;
+          break;
+        default: {
+          const t = String(v);
+          s += celdaTexto(ref, t, pareceFormula(t) ? S_TEXTO_SEGURO : 0);
+        }
+      }
+    }
+    return `${s}</row>`;
+  };
+}
 
 /**
  * Writes a report as an .xlsx streamed row by row (constant memory): Spanish headers, dates and times as real
@@ -130,36 +169,7 @@ export function crearLibro(nombreHoja: string, columnas: ColumnaReporte[]) {
     );
   };
   const iniciado = iniciar();
-
-  function filaXml(f: FilaReporte) {
-    fila += 1;
-    let s = `<row r="${fila}">`;
-    for (let i = 0; i < columnas.length; i++) {
-      const c = columnas[i] as ColumnaReporte;
-      const v = f[c.clave];
-      if (v === null || v === undefined || v === '') continue;
-      const ref = `${letras[i]}${fila}`;
-      switch (c.tipo) {
-        case 'numero':
-        case 'entero': {
-          const n = Number(v);
-          if (Number.isFinite(n)) s += `<c r="${ref}" s="${c.tipo === 'numero' ? S_NUMERO : S_ENTERO}"><v>${n}</v></c>`;
-          break;
-        }
-        case 'fecha':
-          s += `<c r="${ref}" s="${S_FECHA}"><v>${serialFecha(String(v))}</v></c>`;
-          break;
-        case 'hora':
-          s += `<c r="${ref}" s="${S_HORA}"><v>${serialHora(String(v))}</v></c>`;
-          break;
-        default: {
-          const t = String(v);
-          s += celdaTexto(ref, t, pareceFormula(t) ? S_TEXTO_SEGURO : 0);
-        }
-      }
-    }
-    return `${s}</row>`;
-  }
+  const renderizar = renderizadorFilas(columnas);
 
   return {
     salida: zip.salida,
@@ -171,13 +181,27 @@ export function crearLibro(nombreHoja: string, columnas: ColumnaReporte[]) {
       await iniciado;
       let trozo = '';
       for (const f of lote) {
-        trozo += filaXml(f);
+        fila += 1;
+        trozo += renderizar(f, fila);
         if (trozo.length > 256 * 1024) {
           await escribirHoja?.(trozo);
           trozo = '';
         }
       }
       if (trozo) await escribirHoja?.(trozo);
+    },
+    /**
+     * Adds rows already rendered as sheet XML (`<row r="…">` elements numbered from the next row on, see
+     * xlsx-sql.ts), `filas` of them, with the same backpressure as agregarLote.
+     */
+    async agregarXml(xmlFilas: string, filas: number) {
+      await iniciado;
+      fila += filas;
+      await escribirHoja?.(xmlFilas);
+    },
+    /** The sheet row the next data row gets (the header is row 1). */
+    get siguienteFila() {
+      return fila + 1;
     },
     async cerrar() {
       await iniciado;

@@ -9,7 +9,7 @@ import { ok } from '../../platform/respuesta';
 import type { Modulo } from '../tipos';
 import { crearLibro } from './excel';
 import { escribirPdf } from './pdf';
-import { consultar, MAXIMO_VISTA_PREVIA, recorrer, resolverFiltro, total } from './reporte.service';
+import { consultar, MAXIMO_VISTA_PREVIA, recorrer, recorrerXml, resolverFiltro, total } from './reporte.service';
 
 const MODULO = 'reports/MovementMerchandise';
 const acceso = { modulo: MODULO, accion: 'listar' } as const;
@@ -60,9 +60,17 @@ const reporte: Modulo = async (app) => {
       );
       const libro = crearLibro('Reporte', def.columnas);
       (async () => {
-        for await (const lote of recorrer(ctx.db, f)) {
-          if (libro.cancelado) return;
-          await libro.agregarLote(lote);
+        const xml = recorrerXml(ctx.db, f);
+        if (xml) {
+          for await (const lote of xml) {
+            if (libro.cancelado) return;
+            await libro.agregarXml(lote.xml, lote.filas);
+          }
+        } else {
+          for await (const lote of recorrer(ctx.db, f)) {
+            if (libro.cancelado) return;
+            await libro.agregarLote(lote);
+          }
         }
         await libro.cerrar();
       })().catch((e) => {

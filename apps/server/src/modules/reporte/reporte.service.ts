@@ -14,7 +14,16 @@ import {
 import type { DbOTx } from '../../db/client';
 import type { Actor, Ctx } from '../../platform/contexto';
 import { AppError, errorCampos, noEncontrado } from '../../platform/errores';
-import { type FilaBd, type FiltroSql, lotesMovimientos, lotesStock, paginaMovimientos, paginaStock } from './consultas';
+import {
+  type FilaBd,
+  type FiltroSql,
+  type LoteXml,
+  lotesMovimientos,
+  lotesStock,
+  lotesXmlOp1,
+  paginaMovimientos,
+  paginaStock,
+} from './consultas';
 import { filaReporte } from './filas';
 
 export const esOperador = (actor: Actor) => actor.codigoEmpresaUsuario === EMPRESA_OPERADOR;
@@ -103,6 +112,14 @@ export async function* recorrer(db: DbOTx, f: FiltroSql, maximo = Number.POSITIV
     if (filas.length) yield filas;
     if (n >= maximo) return;
   }
+}
+
+/**
+ * The report's sheet rows already rendered by the database, one batch read ahead, for the reports that have
+ * such a query (op1, the year-long export of the whole zone); null for the others, which go through recorrer.
+ */
+export function recorrerXml(db: DbOTx, f: FiltroSql): AsyncGenerator<LoteXml> | null {
+  return f.tipo === 'op1' ? adelantado(lotesXmlOp1(db, f)) : null;
 }
 
 export async function total(db: DbOTx, f: FiltroSql) {
