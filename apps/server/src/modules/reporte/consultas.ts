@@ -101,16 +101,12 @@ const OP1_VALORES: Record<string, string> = {
 };
 /** Which instant each weighing date and time column shows (as filas.ts does). */
 const INSTANTE_OP1: Record<string, string> = { fechaUno: 'tUno', horaUno: 'tUno', fechaDos: 'tDos', horaDos: 'tDos' };
-/** op1's sheet row as SQL over the CTE `f` (its values and its row number rn), built once. */
-const FILA_XML_OP1 = filaXmlSql(
-  REPORTES.op1.columnas,
-  (clave) => {
-    const origen = INSTANTE_OP1[clave] ?? clave;
-    if (!(origen in OP1_VALORES)) throw new Error(`op1 sin valor para la columna ${clave}`);
-    return `f."${origen}"`;
-  },
-  'f.rn',
-);
+/** op1's sheet row as SQL over the CTE `f` (its values), built once. */
+const FILA_XML_OP1 = filaXmlSql(REPORTES.op1.columnas, (clave) => {
+  const origen = INSTANTE_OP1[clave] ?? clave;
+  if (!(origen in OP1_VALORES)) throw new Error(`op1 sin valor para la columna ${clave}`);
+  return `f."${origen}"`;
+});
 
 /**
  * FROM + joins + select list of each movement report; `hijo` is the per-line order key when there is one;
@@ -288,44 +284,67 @@ export async function* lotesMovimientos(db: DbOTx, f: FiltroSql, tamanio = 2500)
   }
 }
 
-/** A batch of op1's sheet: its rows rendered as XML by the database (xlsx-sql.ts), and how many. */
-export interface LoteXml {
-  xml: string;
-  filas: number;
-}
+/** A batch of op1's sheet: its rows rendered as XML by the database (xlsx-sql.ts), one string per row. */
+export type LoteXml = string[];
+
+type Clave = { fecha: string; id: number };
 
 /**
- * Every row of op1 as sheet XML, in batches walked by keyset like lotesMovimientos: each statement returns one
- * row, the batch's XML joined in order, its row count and the last key.
+ * Every row of op1 as sheet XML, in batches of `tamanio` movements. The first key of every batch is read first
+ * (one pass over the index), so each batch is a range of its own and up to `paralelo` of them run at once on
+ * a PostgreSQL server (each on its own pooled connection, for the time of one statement); they are handed
+ * over in order. Each row comes as its own short-lived string, so the server's memory stays flat however
+ * long the export. Orders registered meanwhile fall into their range like any other; the writer numbers rows
+ * as they come.
  */
-export async function* lotesXmlOp1(db: DbOTx, f: FiltroSql, tamanio = 5000): AsyncGenerator<LoteXml> {
+export async function* lotesXmlOp1(
+  db: DbOTx,
+  f: FiltroSql,
+  { tamanio = 5000, paralelo = 1 }: { tamanio?: number; paralelo?: number } = {},
+): AsyncGenerator<LoteXml> {
   const c = cuerpo('op1');
   const donde = condicionesMovimiento(f);
-  let cursor: { fecha: string; id: number } | null = null;
-  let hechas = 0;
-  for (;;) {
-    const despues: SQL = cursor
-      ? sql` and (m.fecha_ingreso, m.codigo_movimiento) > (${cursor.fecha}::timestamptz, ${cursor.id})`
-      : sql``;
-    const [r] = filasDe(
+  const limites = filasDe(
+    await db.execute(
+      sql`select fecha::text as fecha, id from (
+            select m.fecha_ingreso as fecha, m.codigo_movimiento as id, row_number() over (${orden(null)}) as n
+            from movimiento m where ${donde}) x
+          where (n - 1) % ${tamanio} = 0 order by fecha, id`,
+    ),
+  ).map((r) => ({ fecha: String(r.fecha), id: Number(r.id) }) as Clave);
+  const lote = async (i: number): Promise<LoteXml> => {
+    const desde = limites[i] as Clave;
+    const hasta = limites[i + 1];
+    const rango = sql` and (m.fecha_ingreso, m.codigo_movimiento) >= (${desde.fecha}::timestamptz, ${desde.id})${
+      hasta ? sql` and (m.fecha_ingreso, m.codigo_movimiento) < (${hasta.fecha}::timestamptz, ${hasta.id})` : sql``
+    }`;
+    const filas = filasDe(
       await db.execute(
-        sql`with b as materialized (select m.* from movimiento m where ${donde}${despues} ${orden(null)} limit ${tamanio}),
+        sql`with b as materialized (select m.* from movimiento m where ${donde}${rango}),
             ${DOC_POR_LOTE},
-            f as (select ${c.select}, m.fecha_ingreso as k_fecha, m.codigo_movimiento as k_id,
-                    row_number() over (${orden(null)}) + ${hechas}::bigint as rn
-                  from b m ${c.desdeLote ?? c.desde})
-            select string_agg(${sql.raw(FILA_XML_OP1)}, '' order by f.rn) as xml, count(*)::int as filas,
-                   (array_agg(f.k_fecha::text order by f.rn desc))[1] as k_fecha,
-                   (array_agg(f.k_id order by f.rn desc))[1] as k_id
-            from f`,
+            f as (select ${c.select}, m.fecha_ingreso as k_fecha, m.codigo_movimiento as k_id from b m ${c.desdeLote ?? c.desde})
+            select ${sql.raw(FILA_XML_OP1)} as x from f order by f.k_fecha, f.k_id`,
       ),
     );
-    const filas = Number(r?.filas ?? 0);
-    if (!r || filas === 0) return;
-    hechas += filas;
-    cursor = { fecha: String(r.k_fecha), id: Number(r.k_id) };
-    yield { xml: String(r.xml), filas };
-    if (filas < tamanio) return;
+    return filas.map((r) => r.x as string);
+  };
+  const enCurso: Promise<LoteXml>[] = [];
+  let siguiente = 0;
+  const pedir = () => {
+    const p = lote(siguiente++);
+    // A batch still running when the export stops (the client left, an earlier batch failed) ends unobserved.
+    p.catch(() => undefined);
+    enCurso.push(p);
+  };
+  try {
+    while (siguiente < limites.length && enCurso.length < Math.max(1, paralelo)) pedir();
+    while (enCurso.length) {
+      const filas = await (enCurso.shift() as Promise<LoteXml>);
+      if (siguiente < limites.length) pedir();
+      yield filas;
+    }
+  } finally {
+    await Promise.allSettled(enCurso);
   }
 }
 

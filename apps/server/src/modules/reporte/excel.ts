@@ -8,14 +8,18 @@ import { ZipFlujo } from './xlsx-flujo';
  */
 export const pareceFormula = (v: string) => /^[=+\-@\t\r]/.test(v);
 
-// Cell styles (index in cellXfs of styles.xml below; S_TEXTO_SEGURO is also written by the database function
-// xlsx_texto).
+/** Where a row rendered by the database (xlsx-sql.ts) has its sheet row number. */
+export const FILA_XML = '\u0001';
+/** A row rendered by the database with its sheet row number (the header is row 1) put in. */
+export const numerarFilaXml = (x: string, fila: number) => x.replaceAll(FILA_XML, String(fila));
+
+// Cell styles (index in cellXfs of styles.xml below), also written by the database (xlsx-sql.ts).
 const S_ENCABEZADO = 1;
 export const S_NUMERO = 2;
 export const S_ENTERO = 3;
 export const S_FECHA = 4;
 export const S_HORA = 5;
-const S_TEXTO_SEGURO = 6;
+export const S_TEXTO_SEGURO = 6;
 
 const ESTILOS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">
@@ -62,7 +66,7 @@ const xml = (v: string) => {
   }
   return desde === 0 ? v : salida + v.slice(desde);
 };
-/** Blanks at either end (the same set as the database function xlsx_texto): kept with xml:space. */
+/** Blanks at either end (the same set as xlsx-sql.ts): kept with xml:space. */
 const ESPACIOS_BORDE = /^[ \t\n\r\u00a0]|[ \t\n\r\u00a0]$/;
 
 /** The column letters of a 0-based column index (0 → A, 26 → AA). */
@@ -191,13 +195,21 @@ export function crearLibro(nombreHoja: string, columnas: ColumnaReporte[]) {
       if (trozo) await escribirHoja?.(trozo);
     },
     /**
-     * Adds rows already rendered as sheet XML (`<row r="…">` elements numbered from the next row on, see
-     * xlsx-sql.ts), `filas` of them, with the same backpressure as agregarLote.
+     * Adds rows already rendered as sheet XML (`<row>` elements whose numbers are still marks, see
+     * xlsx-sql.ts): numbers them from the next row on and writes them with the same backpressure as agregarLote.
      */
-    async agregarXml(xmlFilas: string, filas: number) {
+    async agregarXml(filasXml: string[]) {
       await iniciado;
-      fila += filas;
-      await escribirHoja?.(xmlFilas);
+      let trozo = '';
+      for (const x of filasXml) {
+        fila += 1;
+        trozo += numerarFilaXml(x, fila);
+        if (trozo.length > 256 * 1024) {
+          await escribirHoja?.(trozo);
+          trozo = '';
+        }
+      }
+      if (trozo) await escribirHoja?.(trozo);
     },
     /** The sheet row the next data row gets (the header is row 1). */
     get siguienteFila() {

@@ -24,7 +24,10 @@ const fechaHoraLima = (d: Date) => {
 };
 
 /** Movements report (spec 03 §2.8, §7.5): the four query calls, the Excel download and the PDF preview. */
-const reporte: Modulo = async (app) => {
+const reporte: Modulo = async (app, { base }) => {
+  // On a PostgreSQL server two batches of an export run side by side (two cores of the database); the embedded
+  // database runs one statement at a time, so a second would only make the gate's requests wait longer.
+  const paralelo = base.tipo === 'postgres' ? 2 : 1;
   const consulta = (ruta: string, tipoDe: (q: z.infer<typeof filtroReporte>) => TipoReporte) =>
     app.get(ruta, { config: { acceso }, schema: { tags, querystring: filtroReporte } }, async (req) =>
       ok(await consultar(req.ctx(), tipoDe(req.query), req.query)),
@@ -60,11 +63,11 @@ const reporte: Modulo = async (app) => {
       );
       const libro = crearLibro('Reporte', def.columnas);
       (async () => {
-        const xml = recorrerXml(ctx.db, f);
+        const xml = recorrerXml(ctx.db, f, paralelo);
         if (xml) {
           for await (const lote of xml) {
             if (libro.cancelado) return;
-            await libro.agregarXml(lote.xml, lote.filas);
+            await libro.agregarXml(lote);
           }
         } else {
           for await (const lote of recorrer(ctx.db, f)) {

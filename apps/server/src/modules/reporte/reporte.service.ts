@@ -115,11 +115,12 @@ export async function* recorrer(db: DbOTx, f: FiltroSql, maximo = Number.POSITIV
 }
 
 /**
- * The report's sheet rows already rendered by the database, one batch read ahead, for the reports that have
- * such a query (op1, the year-long export of the whole zone); null for the others, which go through recorrer.
+ * The report's sheet rows already rendered by the database, for the reports that have such a query (op1, the
+ * year-long export of the whole zone); null for the others, which go through recorrer. `paralelo`: how many
+ * batches may run at once (more than one only helps on a PostgreSQL server).
  */
-export function recorrerXml(db: DbOTx, f: FiltroSql): AsyncGenerator<LoteXml> | null {
-  return f.tipo === 'op1' ? adelantado(lotesXmlOp1(db, f)) : null;
+export function recorrerXml(db: DbOTx, f: FiltroSql, paralelo = 1): AsyncGenerator<LoteXml> | null {
+  return f.tipo === 'op1' ? lotesXmlOp1(db, f, { paralelo }) : null;
 }
 
 export async function total(db: DbOTx, f: FiltroSql) {
