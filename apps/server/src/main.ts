@@ -3,6 +3,7 @@ import { cargarConfig } from './config';
 import { abrirPglite, abrirPostgres, type BaseDatos } from './db/client';
 import { migrar } from './db/migrar';
 import { prepararDatos } from './db/seed';
+import { programarMantenimiento } from './platform/mantenimiento';
 
 /** The only file that reads the environment and listens. */
 async function principal() {
@@ -21,10 +22,12 @@ async function principal() {
     return construirApp({ config, base });
   })();
 
+  const detenerMantenimiento = base ? programarMantenimiento(base, app.log) : () => undefined;
   let cerrando = false;
   const cerrar = async (senal: string) => {
     if (cerrando) return;
     cerrando = true;
+    detenerMantenimiento();
     app.log.info({ senal }, 'cerrando: se terminan las solicitudes en curso');
     const limite = setTimeout(() => {
       app.log.error('cierre forzado tras 15 s');

@@ -101,11 +101,15 @@ export async function listar(ctx: Ctx, q: z.infer<typeof consultaOrdenesVerifica
       .orderBy(desc(movimiento.fechaRegistro), desc(movimiento.codigoMovimiento))
       .limit(q.limit)
       .offset(desplazamiento(q)),
-    ctx.db
-      .select({ n: count() })
-      .from(movimiento)
-      .innerJoin(empresaUsuario, eq(empresaUsuario.codigoEmpresaUsuario, movimiento.codigoEmpresaUsuario))
-      .where(donde),
+    // Every order has its company (not null, foreign key): the total joins the companies only when the filter
+    // is on the company's name, so it can be counted from an index of the orders alone.
+    q.Columna === 'E.RAZON_SOCIAL'
+      ? ctx.db
+          .select({ n: count() })
+          .from(movimiento)
+          .innerJoin(empresaUsuario, eq(empresaUsuario.codigoEmpresaUsuario, movimiento.codigoEmpresaUsuario))
+          .where(donde)
+      : ctx.db.select({ n: count() }).from(movimiento).where(donde),
   ]);
   return {
     filas: filas.map((f) => ({ ...f, estadoObservado: ETIQUETA_OBSERVADO[f.codigoEstadoObservado] ?? '' })),
