@@ -7,13 +7,19 @@
  *   (BENCH_EXPORTAR=op1 exports only op1; BENCH_SOLO_EXPORTAR=1 skips the screen queries and the lists)
  *
  * - each report's screen query (first page + total) for the operator's whole year;
- * - each report's Excel export for the operator's whole year, streamed over HTTP from a listening server to a
- *   client that discards the bytes, with the server process's peak memory (RSS, JS heap) sampled every 20 ms;
+ * - each report's Excel export for the operator's whole year, streamed over HTTP to a client that discards the
+ *   bytes, from the server started as `npm start` starts it (its own process, the same flags), with that
+ *   process's peak resident memory (the kernel's VmHWM, reset before each export, and VmRSS sampled every
+ *   10 ms; Linux);
  * - p50/p95 of the paged lists and the stage searches (app.inject, 60 calls each after a warm-up).
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
-import { getHeapStatistics } from 'node:v8';
 import { PERMISOS_POR_ROL } from '@cronos/contract';
 import { eq, sql } from 'drizzle-orm';
 import { construirApp } from '../src/app';
@@ -25,6 +31,7 @@ import { abrirDestino } from './generar-anio';
 
 const ANIO = Number(process.argv[2] ?? 2025);
 const PUERTO = Number(process.argv[3] ?? 4705);
+const SERVIDOR = resolve(import.meta.dirname, '..');
 const RANGO = `DesdeFecha=${ANIO}-01-01&HastaFecha=${ANIO}-12-31`;
 const MB = (b: number) => `${(b / 1048576).toFixed(0)} MB`;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
@@ -111,53 +118,89 @@ async function principal() {
     console.log(`  ${tipo}: ${ms(percentil(tiempos, 50))} (mediana de 3), ${total} filas`);
   }
 
-  // 2. Excel exports over HTTP with peak memory.
-  await app.listen({ port: PUERTO, host: '127.0.0.1' });
-  console.log('\nExportación Excel, año completo del operador (HTTP, cliente que descarta los bytes)');
+  // 2. Excel exports from the server as `npm start` runs it (its own process, the start script's flags), with
+  // the process's peak resident memory read from the kernel (Linux /proc).
+  await app.close();
+  await base.cerrar(); // the embedded database's directory is opened by one process at a time
+  const paquete = JSON.parse(readFileSync(join(SERVIDOR, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const argumentos = paquete.scripts.start.split(/\s+/).slice(1);
+  const servidor = spawn(process.execPath, argumentos, {
+    cwd: SERVIDOR,
+    env: {
+      ...process.env,
+      PORT: String(PUERTO),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${PUERTO}`;
+  for (let i = 0; ; i++) {
+    if (servidor.exitCode !== null) throw new Error('el servidor terminó al arrancar');
+    if (i > 600) throw new Error('el servidor no respondió en 60 s');
+    const listo = await fetch(`${url}/api/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (listo) break;
+    await setTimeout(100);
+  }
+  const estado = () => readFileSync(`/proc/${servidor.pid}/status`, 'utf8');
+  const kB = (campo: string, texto = estado()) =>
+    Number(new RegExp(`${campo}:\\s+(\\d+) kB`).exec(texto)?.[1] ?? 0) * 1024;
+  const sesion = await fetch(`${url}/api/Account/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ nombreUsuario: nombre, contrasenia: 'Bench.2026' }),
+  }).then((r) => r.json() as Promise<{ data: { token: string } }>);
+  const authServidor = { authorization: `Bearer ${sesion.data.token}` };
   console.log(
-    `  (límite del heap JS: ${MB(getHeapStatistics().heap_size_limit)}; carga de la máquina al empezar: ${loadavg()
+    `\nExportación Excel, año completo del operador (servidor: node ${argumentos.join(' ')}; base ${base.tipo})`,
+  );
+  console.log(
+    `  (memoria del servidor en reposo: ${MB(kB('VmRSS'))}; carga de la máquina al empezar: ${loadavg()
       .map((x) => x.toFixed(1))
       .join(' ')})`,
   );
   const exportar = (process.env.BENCH_EXPORTAR ?? 'op1,op2,op3,op4,op5,op6').split(',');
   for (const [tipo] of rutas.filter(([t]) => exportar.includes(t))) {
-    global.gc?.();
-    const cpu = process.cpuUsage();
-    const antes = process.memoryUsage();
-    let picoRss = antes.rss;
-    let picoHeap = antes.heapUsed;
+    const antes = kB('VmRSS');
+    try {
+      writeFileSync(`/proc/${servidor.pid}/clear_refs`, '5'); // restarts the kernel's peak (VmHWM) from now
+    } catch {
+      // without permission the sampling below still sees the peak, at 10 ms resolution
+    }
+    let pico = antes;
     const muestreo = setInterval(() => {
-      const m = process.memoryUsage();
-      picoRss = Math.max(picoRss, m.rss);
-      picoHeap = Math.max(picoHeap, m.heapUsed);
-    }, 20);
+      pico = Math.max(pico, kB('VmRSS'));
+    }, 10);
     const t = performance.now();
-    const r = await fetch(`http://127.0.0.1:${PUERTO}/api/Reporte/DescargarExcel?TipoReporte=${tipo}&${RANGO}`, {
-      headers: auth,
-    });
+    const r = await fetch(`${url}/api/Reporte/DescargarExcel?TipoReporte=${tipo}&${RANGO}`, { headers: authServidor });
     let bytes = 0;
     if (!r.body) throw new Error('sin cuerpo');
     for await (const trozo of r.body as unknown as AsyncIterable<Uint8Array>) bytes += trozo.length;
     const dur = performance.now() - t;
-    const uso = process.cpuUsage(cpu);
     clearInterval(muestreo);
+    pico = Math.max(pico, kB('VmHWM'));
     console.log(
-      `  ${tipo}: ${(dur / 1000).toFixed(2)} s (CPU del proceso ${((uso.user + uso.system) / 1e6).toFixed(1)} s, carga ${loadavg()[0]?.toFixed(1)}), ${MB(bytes)} (${r.status}); memoria: RSS antes ${MB(antes.rss)}, pico ${MB(picoRss)} (+${MB(picoRss - antes.rss)}); heap JS antes ${MB(antes.heapUsed)}, pico ${MB(picoHeap)}`,
+      `  ${tipo}: ${(dur / 1000).toFixed(2)} s, ${MB(bytes)} (HTTP ${r.status}, carga ${loadavg()[0]?.toFixed(1)}); memoria del servidor: antes ${MB(antes)}, pico ${MB(pico)}`,
     );
   }
-  await app.close();
-  if (soloExportar) {
-    await base.cerrar();
-    return;
-  }
-  const app2 = await construirApp({ config, base, logger: false });
+  servidor.kill('SIGTERM');
+  await once(servidor, 'exit');
+  if (soloExportar) return;
+  const base2 = await abrirDestino();
+  const app2 = await construirApp({ config, base: base2, logger: false });
   await app2.ready();
   const get2 = (url: string) => app2.inject({ method: 'GET', url, headers: auth });
+  const db2 = base2.db;
 
   // 3. Paged lists and stage searches.
   const maxId = Number(
     (
-      (await db.execute(sql`select max(codigo_movimiento)::int as n from movimiento`)) as unknown as {
+      (await db2.execute(sql`select max(codigo_movimiento)::int as n from movimiento`)) as unknown as {
         rows: { n: number }[];
       }
     ).rows[0]?.n,
@@ -166,7 +209,7 @@ async function principal() {
   // Codes and identity documents of orders waiting at each state, so that every search finds its order.
   const enEstado = async (estado: number) =>
     (
-      (await db.execute(
+      (await db2.execute(
         sql`select codigo_ingreso as c, numero_documento_identidad as d from movimiento
             where codigo_estado_movimiento = ${estado} order by codigo_movimiento limit 60`,
       )) as unknown as { rows: { c: string; d: string }[] }
@@ -191,13 +234,29 @@ async function principal() {
       (i) =>
         `/api/Movimiento/ListarDatosOrdenesVerificacion?PageNumber=${1 + (i % 20)}&limit=10&DesdeFecha=${ANIO}-03-01&HastaFecha=${ANIO}-03-31`,
     ],
-    ['Movimiento/ListarDatos (órdenes)', (i) => `/api/Movimiento/ListarDatos?PageNumber=${1 + (i % 50)}&limit=10`],
+    [
+      'Movimiento/ListarDatosOrdenesVerificacion (observadas)',
+      (i) =>
+        `/api/Movimiento/ListarDatosOrdenesVerificacion?PageNumber=${1 + (i % 5)}&limit=10&CodigoEstadoObservado=2`,
+    ],
+    [
+      'Movimiento/ListarDatosOrdenesVerificacion (razón social)',
+      (i) =>
+        `/api/Movimiento/ListarDatosOrdenesVerificacion?PageNumber=${1 + (i % 10)}&limit=10&Columna=E.RAZON_SOCIAL&Valor=ANDINA`,
+    ],
     ['CatalogoUsuario/ListarDatos', (i) => `/api/CatalogoUsuario/ListarDatos?PageNumber=${1 + (i % 20)}&limit=10`],
     [
       'TransportistaUsuario/ListarDatos',
       (i) => `/api/TransportistaUsuario/ListarDatos?PageNumber=${1 + (i % 5)}&limit=10`,
     ],
     ['Account/ListarDatos', () => '/api/Account/ListarDatos?PageNumber=1&limit=10'],
+    ['Parametro/ListarDatos', (i) => `/api/Parametro/ListarDatos?PageNumber=${1 + (i % 3)}&limit=10`],
+    ['EmpresaUsuarioEmpleado/ListarDatos', () => '/api/EmpresaUsuarioEmpleado/ListarDatos?PageNumber=1&limit=10'],
+    ['EmpresaListaBlanca/ListarDatos', () => '/api/EmpresaListaBlanca/ListarDatos?PageNumber=1&limit=10'],
+    [
+      'ControlColaboradorEmpresa/ConsultaBandejaControlColaboradorEmpresa',
+      () => '/api/ControlColaboradorEmpresa/ConsultaBandejaControlColaboradorEmpresa?PageNumber=1&limit=10',
+    ],
     ['Importador/ListarImportador', () => '/api/Importador/ListarImportador?PageNumber=1&limit=10'],
     ['Arancel/ListarDatos', (i) => `/api/Arancel/ListarDatos?PageNumber=${1 + (i % 4)}&limit=10`],
     [
@@ -260,7 +319,7 @@ async function principal() {
     );
   }
   await app2.close();
-  await base.cerrar();
+  await base2.cerrar();
 }
 
 principal().catch((e) => {
