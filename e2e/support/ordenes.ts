@@ -3,8 +3,17 @@ import { tokenDe } from './sesion';
 
 /** Picks an option of an antd Select opened from its labelled input. */
 export async function elegir(page: Page, etiqueta: string, opcion: string) {
-  await page.getByLabel(etiqueta, { exact: true }).first().click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(opcion, { exact: true }).click();
+  const campo = page.getByLabel(etiqueta, { exact: true }).first();
+  const seleccion = campo.locator(
+    "xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]",
+  );
+  // A click that lands while another list is still closing can leave the field empty: choose until the field
+  // shows the option.
+  await expect(async () => {
+    await campo.click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(opcion, { exact: true }).click({ timeout: 5_000 });
+    await expect(seleccion.getByTitle(opcion, { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** API calls on behalf of the page's signed-in user (seeding and checks faster than the screens). */

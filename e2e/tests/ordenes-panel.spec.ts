@@ -111,6 +111,7 @@ test.describe('movement documents panel (Codigo Movimiento) by role', () => {
     await page.getByRole('button', { name: 'Evidencia fotográfica' }).click();
     const drawer = page.getByRole('dialog', { name: 'Evidencia fotográfica' });
     const ingreso = drawer.locator('.ant-card').filter({ hasText: 'Imágenes de verificación de ingreso' });
+    await expect(ingreso).toBeVisible(); // the gallery renders once the order's images have loaded
     const antes = await ingreso.getByRole('img').count();
     await ingreso.getByRole('button', { name: 'Agregar imagen' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Carga de imágenes de verificación' });
