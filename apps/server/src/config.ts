@@ -20,6 +20,11 @@ const esquema = z.object({
   SEED_DEMO: booleano.optional(),
   WEB_DIST: z.string().default('apps/web/dist'),
   PG_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Buffer cache of the embedded database (PostgreSQL's shared_buffers), held in memory from the start. */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, { error: 'un tamaño como 32MB' })
+    .default('32MB'),
   TRUST_PROXY: booleano.default(false),
   /** External-consultation switch (levante, RUC/DNI providers); off means offline adapters only. */
   CONSULTAS_EXTERNAS: booleano.default(false),

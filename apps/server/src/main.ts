@@ -16,7 +16,7 @@ async function principal() {
           alError: (e) =>
             console.error(JSON.stringify({ level: 'error', msg: 'error del pool de PostgreSQL', err: e.message })),
         })
-      : await abrirPglite({ dataDir: config.dataDir });
+      : await abrirPglite({ dataDir: config.dataDir, bufferes: config.PGLITE_SHARED_BUFFERS });
     await migrar(base);
     await prepararDatos(base.db, { demo: config.SEED_DEMO, avisar: (m) => console.log(m) });
     return construirApp({ config, base });

@@ -34,13 +34,16 @@ const registro = (observar?: ObservadorSql) => (observar ? { logger: { logQuery:
 
 /** Embedded PostgreSQL (WASM) in a data directory, or in memory when no directory is given. */
 export async function abrirPglite(
-  opciones: { dataDir?: string; cargar?: Blob; observar?: ObservadorSql } = {},
+  opciones: { dataDir?: string; cargar?: Blob; observar?: ObservadorSql; bufferes?: string } = {},
 ): Promise<BaseDatos> {
   if (opciones.dataDir) mkdirSync(opciones.dataDir, { recursive: true });
   const pglite = await PGlite.create({
     dataDir: opciones.dataDir,
     loadDataDir: opciones.cargar,
     extensions: extensionesPglite,
+    // PostgreSQL's default 128 MB of buffers is allocated at start inside the process; the data files are also
+    // in the system's file cache. 32 MB: the server at rest with a year of data 470 → 340 MB, lists as fast.
+    postgresqlconf: [`shared_buffers=${opciones.bufferes ?? '32MB'}`],
   });
   const db = drizzlePglite(pglite, { schema, casing: 'snake_case', ...registro(opciones.observar) }) as unknown as Db;
   return {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { abrirBasePrueba } from '../../test/entorno';
+import { abrirPglite } from '../db/client';
 import { mantenerBase, proximoMantenimiento } from './mantenimiento';
 
 describe('maintenance of the embedded database', () => {
@@ -29,6 +30,23 @@ describe('maintenance of the embedded database', () => {
       expect(await estadisticas()).toBe(base.tipo === 'pglite' ? 1 : 0);
     } finally {
       await base.cerrar();
+    }
+  });
+});
+
+describe('embedded database buffers', () => {
+  it('are 32 MB unless configured', async () => {
+    const ajuste = async (b: Awaited<ReturnType<typeof abrirPglite>>) =>
+      ((await b.db.execute(sql`select current_setting('shared_buffers') as s`)) as unknown as { rows: { s: string }[] })
+        .rows[0]?.s;
+    const porDefecto = await abrirPglite();
+    const configurada = await abrirPglite({ bufferes: '48MB' });
+    try {
+      expect(await ajuste(porDefecto)).toBe('32MB');
+      expect(await ajuste(configurada)).toBe('48MB');
+    } finally {
+      await porDefecto.cerrar();
+      await configurada.cerrar();
     }
   });
 });
