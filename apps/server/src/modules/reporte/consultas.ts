@@ -226,18 +226,23 @@ const orden = (hijo: string | null) =>
 export async function paginaMovimientos(db: DbOTx, f: FiltroSql, limite: number, desplazamiento: number) {
   const c = cuerpo(f.tipo);
   const donde = condicionesMovimiento(f);
+  // One row per order (op1): the page's orders are picked from the index first, and only those 50 get their
+  // joins and document summary (not every row the offset skips).
+  const pagina =
+    c.hijo === null
+      ? sql`select ${c.select} from (select m.* from movimiento m where ${donde} ${orden(null)}
+              limit ${limite} offset ${desplazamiento}) m ${c.desde} ${orden(null)}`
+      : sql`select ${c.select} from movimiento m ${c.desde} where ${donde} ${orden(c.hijo)} limit ${limite} offset ${desplazamiento}`;
   const [filas, total] = await Promise.all([
-    db.execute(
-      sql`select ${c.select} from movimiento m ${c.desde} where ${donde} ${orden(c.hijo)} limit ${limite} offset ${desplazamiento}`,
-    ),
+    db.execute(pagina),
     db.execute(sql`select count(*)::int as n from movimiento m ${CONTEO[f.tipo] ?? c.desde} where ${donde}`),
   ]);
   return { filas: filasDe(filas), total: Number(filasDe(total)[0]?.n ?? 0) };
 }
 
 /**
- * Every row of a movement report, in batches: a keyset walk over the movements (index on
- * (empresa, fecha_ingreso, codigo_movimiento)), then the report rows of that batch of movements.
+ * Every row of a movement report, in batches: a keyset walk over the movements (partial indexes on
+ * ([empresa,] fecha_ingreso, codigo_movimiento) of the orders not annulled), then the report rows of that batch.
  */
 export async function* lotesMovimientos(db: DbOTx, f: FiltroSql, tamanio = 2500): AsyncGenerator<FilaBd[]> {
   const c = cuerpo(f.tipo);
