@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { escribirFecha } from '../support/formularios';
 import { sesionPorApi, tokenDe } from '../support/sesion';
 
 /**
@@ -116,8 +117,7 @@ test("a company's administrator: no selector, contract and warehouse locked (the
   await d.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Debe rellenar campos obligatorios').first()).toBeVisible();
   await expect(d.getByText('Este es un campo requerido')).toHaveCount(5);
-  await d.getByLabel('Mes').fill('11/2026');
-  await d.getByLabel('Mes').press('Enter');
+  await escribirFecha(d.getByLabel('Mes'), '11/2026');
   await d.getByLabel('Peruanas').fill('12345');
   await expect(d.getByLabel('Peruanas')).toHaveValue('1234');
   await d.getByLabel('Peruanas').fill('21');

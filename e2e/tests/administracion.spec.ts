@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, type Page, test } from '@playwright/test';
+import { escribirFecha } from '../support/formularios';
 import { sesionPorApi, tokenDe } from '../support/sesion';
 
 /**
@@ -240,8 +241,7 @@ test("workers: the form's switches enable their fields and the all-days box tick
   await expect(d.getByLabel('Apellido paterno')).toHaveValue('VARGAS');
   await d.getByLabel('Cargo').fill('Estibador');
   await d.getByLabel('N° de tarjeta').fill('T-E2E');
-  await d.getByLabel('Inicio de contrato').fill('15/01/2026');
-  await d.getByLabel('Inicio de contrato').press('Enter');
+  await escribirFecha(d.getByLabel('Inicio de contrato'), '15/01/2026');
   await d.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Usuario registro con éxito').first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'VARGAS NINA, WILBER' }).first()).toBeVisible();
@@ -260,8 +260,7 @@ test('company profile: user 48 uploads an extension PDF and downloads it; others
   await page.getByRole('tab', { name: 'Prorrogas' }).click();
   await page.getByRole('button', { name: 'Agregar prórroga' }).click();
   const d = page.getByRole('dialog', { name: 'Registrar prórroga' });
-  await d.getByLabel('Fecha de expiración').fill('31/12/2027');
-  await d.getByLabel('Fecha de expiración').press('Enter');
+  await escribirFecha(d.getByLabel('Fecha de expiración'), '31/12/2027');
   await d.getByLabel('Documento de autorización').fill('RES-E2E-2026');
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
   await d

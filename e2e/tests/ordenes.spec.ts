@@ -67,6 +67,27 @@ test.describe('order registration (role 8, company 2)', () => {
     // alone takes 60-90 s, so it gets a larger limit than the suite's 60 s (editing is its own test below).
     test.setTimeout(180_000);
     await sesionPorApi(page, 'usuario');
+    // Products and lots of its own: other specs reserve from the demo lots at the same time, and the kardex
+    // picker's first lot must hold what this order withdraws.
+    const marca = String(Date.now()).slice(-6);
+    const catalogo = await apiDe(page);
+    const producto = async (nombre: string, partida: string) => {
+      const r = await catalogo.post('/CatalogoUsuario/GuardarDatos', {
+        data: {
+          descripcion: `${nombre} SALIDA ${marca}`,
+          codigoInterno: `S${nombre.slice(0, 2)}${marca}`,
+          numeroPartida: partida,
+          codigoUnidadMedida: 'NIU',
+          codigoExistencia: '01',
+          stock: 20,
+        },
+      });
+      expect(r.status, JSON.stringify(r.cuerpo)).toBe(200);
+      return `${nombre} SALIDA ${marca}`;
+    };
+    const celular = await producto('CELULAR', '8517130000');
+    const portatil = await producto('PORTATIL', '8471300000');
+    const licor = await producto('LICOR', '2208300000');
     await page.goto('/app/operations/order/register');
     await elegir(page, 'Tipo de operación', 'Salida');
     await elegir(page, 'Tipo de mercancía', 'Exportación');
@@ -114,10 +135,10 @@ test.describe('order registration (role 8, company 2)', () => {
       await page.getByRole('button', { name: 'Guardar producto' }).click();
     };
     await agregarDocumento('DUA/DAM EXPORTACIÓN', '172-2026-40-000999');
-    await agregarProducto('INTELIGENTE', '3');
-    await agregarProducto('LAPTOP', '2');
+    await agregarProducto(celular, '3');
+    await agregarProducto(portatil, '2');
     await agregarDocumento('FACTURA', 'F001-00234');
-    await agregarProducto('WHISKY', '4');
+    await agregarProducto(licor, '4');
     await page.getByRole('button', { name: 'Registrar operación' }).click();
     const aviso = page.getByText(/Operación registrada: OP\d{7}/);
     await expect(aviso).toBeVisible();
