@@ -20,6 +20,9 @@ export async function iniciarSesion(page: Page, usuario: string, clave = CLAVE_D
   await page.getByLabel('Contraseña').fill(clave);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(/\/app\//);
+  // The URL changes before the signed-in layout's code has loaded; wait for the layout itself (its header,
+  // its inactivity timer) so that what the test does next happens inside the session's screens.
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
 }
 
 /** Signs in through the API and stores the session as the web app does (faster for non-login tests). */
