@@ -19,11 +19,10 @@ import {
   type FiltroSql,
   type LoteXml,
   lotesMovimientos,
-  lotesStock,
   lotesXmlOp1,
   paginaMovimientos,
-  paginaStock,
 } from './consultas';
+import { lotesStock, paginaStock } from './consultas-stock';
 import { filaReporte } from './filas';
 
 export const esOperador = (actor: Actor) => actor.codigoEmpresaUsuario === EMPRESA_OPERADOR;
