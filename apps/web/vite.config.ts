@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -37,8 +38,28 @@ const pwa = {
 };
 
 // The web app is served by the API server in production (one port). In development, `vite` proxies /api.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), VitePWA(pwa)],
+  resolve: {
+    // react-router publishes its production build without pointing its package exports at it.
+    alias:
+      mode === 'production'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL(import.meta.resolve('react-router')).href.replace('/development/', '/production/'),
+              ),
+            },
+            {
+              find: /^react-router\/dom$/,
+              replacement: fileURLToPath(
+                new URL(import.meta.resolve('react-router/dom')).href.replace('/development/', '/production/'),
+              ),
+            },
+          ]
+        : [],
+  },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': `http://localhost:${process.env.PORT ?? 3000}` },
@@ -46,18 +67,18 @@ export default defineConfig({
   build: {
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
-    chunkSizeWarningLimit: 1500,
+    // scripts/presupuesto-bundle.mjs reads which chunks each screen loads from the manifest.
+    manifest: true,
     rollupOptions: {
       output: {
-        // Vendors that every screen needs load once and stay cached across deployments of screen code.
+        // React loads once and stays cached across deployments of screen code. Ant Design is not forced into
+        // one chunk: each component goes with the screens that use it, so the login page loads only the few
+        // components it shows, not the tables, pickers and dialogs of the signed-in screens.
         manualChunks(id: string) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
-          if (id.includes('@ant-design/icons')) return 'iconos';
-          if (/[\\/](antd|@ant-design|rc-[^\\/]+|@rc-component)[\\/]/.test(id)) return 'antd';
-          return 'vendor';
+          if (/[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+          return undefined;
         },
       },
     },
   },
-});
+}));

@@ -16,7 +16,7 @@ const dist = join(tmp, 'dist');
 let servidor: ChildProcess | null = null;
 
 async function arrancar() {
-  servidor = spawn(process.execPath, ['--import', 'tsx', join(raiz, 'apps/server/src/main.ts')], {
+  servidor = spawn(process.execPath, ['--enable-source-maps', join(raiz, 'apps/server/dist/main.js')], {
     cwd: raiz,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -117,6 +117,8 @@ function desplegarNuevaVersion() {
   const nuevo = codigo.replace(/(url:"index\.html",revision:")[^"]+"/, `$1nueva-${Date.now()}"`);
   if (nuevo === codigo) throw new Error('sw.js sin la entrada index.html');
   writeFileSync(sw, nuevo);
+  // The build's brotli and gzip copies of the old files would still be served: a deployment replaces them too.
+  for (const archivo of [indice, sw]) for (const ext of ['.br', '.gz']) rmSync(archivo + ext, { force: true });
 }
 
 test('una nueva versión desplegada hace que la página abierta se recargue sola', async ({ browser }) => {

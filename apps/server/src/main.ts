@@ -5,11 +5,20 @@ import { migrar } from './db/migrar';
 import { prepararDatos } from './db/seed';
 import { programarMantenimiento } from './platform/mantenimiento';
 
-/** The only file that reads the environment and listens. */
+const segundosDesde = (inicio: number) => ((performance.now() - inicio) / 1000).toFixed(1);
+
+/**
+ * The only file that reads the environment and listens. Until it listens it says on the console what it is
+ * doing and how long each step took (a first start creates the embedded database and seeds it).
+ */
 async function principal() {
   const config = cargarConfig();
   let base: BaseDatos | undefined;
   const app = await (async () => {
+    let inicio = performance.now();
+    console.log(
+      config.DATABASE_URL ? 'Conectando con PostgreSQL…' : `Abriendo la base de datos embebida en ${config.dataDir}…`,
+    );
     base = config.DATABASE_URL
       ? abrirPostgres(config.DATABASE_URL, {
           max: config.PG_POOL_MAX,
@@ -17,7 +26,10 @@ async function principal() {
             console.error(JSON.stringify({ level: 'error', msg: 'error del pool de PostgreSQL', err: e.message })),
         })
       : await abrirPglite({ dataDir: config.dataDir, bufferes: config.PGLITE_SHARED_BUFFERS });
+    console.log(`  lista en ${segundosDesde(inicio)} s\nAplicando migraciones…`);
+    inicio = performance.now();
     await migrar(base);
+    console.log(`  aplicadas en ${segundosDesde(inicio)} s`);
     await prepararDatos(base.db, { demo: config.SEED_DEMO, avisar: (m) => console.log(m) });
     return construirApp({ config, base });
   })();

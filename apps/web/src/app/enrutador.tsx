@@ -1,45 +1,67 @@
-import { TODAS_LAS_RUTAS } from '@cronos/contract';
-import { Spin } from 'antd';
+import { RUTAS_LIBRES, TODAS_LAS_RUTAS } from '@cronos/contract';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { PaginaError } from './pagina-error';
+import LoginPage from '../features/sesion/pages/login-page';
 import { PAGINA_NO_DISPONIBLE, PAGINAS, PAGINAS_CON_PARAMETROS } from './paginas';
 import { RutaProtegida } from './ruta-protegida';
 
-const LoginPage = lazy(() => import('../features/sesion/pages/login-page'));
-const AppLayout = lazy(() => import('./layout/app-layout'));
+const cargarProveedoresAntd = () => import('./proveedores-antd');
+const cargarAppLayout = () => import('./layout/app-layout');
+const ProveedoresAntd = lazy(cargarProveedoresAntd);
+const AppLayout = lazy(cargarAppLayout);
+// Ant Design is not part of the login page's bundle: the no-permission guard loads with the signed-in screens.
+const ConPermiso = lazy(() => import('./pagina-sin-permiso').then((m) => ({ default: m.ConPermiso })));
+const PaginaError = lazy(() => import('./pagina-error').then((m) => ({ default: m.PaginaError })));
 
+/**
+ * Starts downloading what the signed-in screens need (Ant Design, the layout, the dashboard) while the user
+ * types the credentials on the login page, so that signing in does not wait for it.
+ */
+export function precargarSesion() {
+  void cargarProveedoresAntd();
+  void cargarAppLayout();
+  void import('../features/inicio/pages/dashboard-page');
+}
+
+// Plain markup and CSS (estilos.css): the fallback shows before Ant Design has loaded.
 const cargando = (
-  <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-    <Spin size="large" />
+  <div className="cronos-cargando" role="progressbar" aria-label="Cargando">
+    <span />
   </div>
 );
 const conEspera = (nodo: React.ReactNode) => <Suspense fallback={cargando}>{nodo}</Suspense>;
+const conAntd = (nodo: React.ReactNode) => conEspera(<ProveedoresAntd>{conEspera(nodo)}</ProveedoresAntd>);
 
 /** Public extra routes (outside /app, no session), e.g. public verification pages. One line each. */
 const VerificacionCertificadoPage = lazy(() => import('../features/certificados/pages/verificacion-page'));
 export const RUTAS_PUBLICAS: { path: string; element: React.ReactNode }[] = [
-  { path: '/verificar-certificado', element: conEspera(<VerificacionCertificadoPage />) },
+  { path: '/verificar-certificado', element: conAntd(<VerificacionCertificadoPage />) },
 ];
 
 /** Every route of the route table (spec 01 §2) is registered; those without a screen say so plainly. */
 export const enrutador = createBrowserRouter([
   { path: '/', element: <Navigate to="/app/dashboard" replace /> },
-  { path: '/login', element: conEspera(<LoginPage />) },
-  { path: '/error', element: <PaginaError /> },
+  { path: '/login', element: <LoginPage /> },
+  { path: '/error', element: conAntd(<PaginaError />) },
   ...RUTAS_PUBLICAS,
   {
     path: '/app',
-    element: <RutaProtegida>{conEspera(<AppLayout />)}</RutaProtegida>,
+    element: <RutaProtegida>{conAntd(<AppLayout />)}</RutaProtegida>,
     children: [
       { index: true, element: <Navigate to="/app/dashboard" replace /> },
       ...TODAS_LAS_RUTAS.map((r) => {
         const Pagina = PAGINAS[r.modulo] ?? PAGINA_NO_DISPONIBLE;
-        return { path: r.modulo, element: conEspera(<Pagina />) };
+        // A route outside the user's menu shows the no-permission page (a typed or bookmarked address).
+        const libre = (RUTAS_LIBRES as readonly string[]).includes(r.modulo);
+        const pagina = conEspera(<Pagina />);
+        return {
+          path: r.modulo,
+          element: libre ? pagina : conEspera(<ConPermiso modulo={r.modulo}>{pagina}</ConPermiso>),
+        };
       }),
       ...PAGINAS_CON_PARAMETROS.map(({ ruta, pagina: Pagina }) => ({ path: ruta, element: conEspera(<Pagina />) })),
-      { path: '*', element: <PaginaError dentro /> },
+      { path: '*', element: conEspera(<PaginaError dentro />) },
     ],
   },
-  { path: '*', element: <PaginaError /> },
+  { path: '*', element: conAntd(<PaginaError />) },
 ]);

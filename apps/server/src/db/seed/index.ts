@@ -11,11 +11,21 @@ import { sembrarReferencia } from './referencia';
  * and without a SuperAdministrador, creates 'superadmin' with a one-time password printed once.
  */
 export async function prepararDatos(db: Db, opciones: { demo: boolean; avisar?: (m: string) => void }) {
-  await db.transaction((tx) => sembrarReferencia(tx));
-  if (opciones.demo) {
-    for (const s of SEMBRADORES_DEMO) await s.sembrar(db);
-    return;
+  // Each step says when it starts and how long it took: a first start seeds for a while.
+  const pasos = [
+    {
+      nombre: 'datos de referencia (roles, menú, parámetros, partidas)',
+      sembrar: (d: Db) => d.transaction(sembrarReferencia),
+    },
+    ...(opciones.demo ? SEMBRADORES_DEMO.map((s) => ({ ...s, nombre: `demostración: ${s.nombre}` })) : []),
+  ];
+  for (const [i, paso] of pasos.entries()) {
+    const inicio = performance.now();
+    opciones.avisar?.(`Preparando datos ${i + 1}/${pasos.length}: ${paso.nombre}…`);
+    await paso.sembrar(db);
+    opciones.avisar?.(`  listo en ${((performance.now() - inicio) / 1000).toFixed(1)} s`);
   }
+  if (opciones.demo) return;
   const [hay] = await db.select({ c: usuario.codigoUsuario }).from(usuario).where(eq(usuario.codigoRol, 1)).limit(1);
   if (hay) return;
   const clave = `${randomBytes(12).toString('base64url')}7a`;

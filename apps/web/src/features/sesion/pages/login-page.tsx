@@ -1,11 +1,10 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { inicioPorRol, type LoginSalida, loginEntrada, MENSAJES } from '@cronos/contract';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { precargarSesion } from '../../../app/enrutador';
 import { api, ErrorApi } from '../../../shared/api/cliente';
-import { reglaZod } from '../../../shared/formulario/regla-zod';
 import { iniciarSesionLocal, useSesion } from '../../../shared/sesion/almacen-sesion';
+import './login.css';
 
 const AVISO_CIERRE = {
   inactividad: MENSAJES.sesionExpiradaInactividad,
@@ -13,18 +12,56 @@ const AVISO_CIERRE = {
   logout: null,
 } as const;
 
+type Campos = { nombreUsuario: string; contrasenia: string };
+type Errores = Partial<Record<keyof Campos, string>>;
+
+/** The contract's messages for each field (the same rules the server checks). */
+function validar(valores: Campos): Errores {
+  const r = loginEntrada.safeParse(valores);
+  if (r.success) return {};
+  const errores: Errores = {};
+  for (const i of r.error.issues) {
+    const campo = i.path[0] as keyof Campos;
+    errores[campo] ??= i.message;
+  }
+  return errores;
+}
+
+/**
+ * The login page, in plain markup and CSS: it is the first screen of every PC at the gate, so it loads
+ * without Ant Design (which the signed-in screens load, and which starts downloading while the user types).
+ */
 export default function LoginPage() {
   const sesion = useSesion();
   const navegar = useNavigate();
   const ubicacion = useLocation();
+  const [valores, setValores] = useState<Campos>({ nombreUsuario: '', contrasenia: '' });
+  const [errores, setErrores] = useState<Errores>({});
+  const [enviado, setEnviado] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [entrando, setEntrando] = useState(false);
-  const [form] = Form.useForm<{ nombreUsuario: string; contrasenia: string }>();
+
+  useEffect(() => {
+    const id = setTimeout(precargarSesion, 300);
+    return () => clearTimeout(id);
+  }, []);
 
   if (sesion.autenticado && sesion.usuario && !entrando)
     return <Navigate to={inicioPorRol(sesion.usuario.codigoRol)} replace />;
 
-  const entrar = async (valores: { nombreUsuario: string; contrasenia: string }) => {
+  const cambiar = (campo: keyof Campos, valor: string) => {
+    const nuevos = { ...valores, [campo]: valor };
+    setValores(nuevos);
+    // After the first attempt, each field's message follows what is typed.
+    if (enviado) setErrores(validar(nuevos));
+  };
+
+  const entrar = async (e: FormEvent) => {
+    e.preventDefault();
+    setEnviado(true);
+    const invalidos = validar(valores);
+    setErrores(invalidos);
+    if (Object.keys(invalidos).length > 0) return;
     setError(null);
     setEntrando(true);
     try {
@@ -45,36 +82,60 @@ export default function LoginPage() {
   // Why the last session ended stays in the store until the next sign-in.
   const aviso = sesion.motivoCierre ? AVISO_CIERRE[sesion.motivoCierre] : null;
   return (
-    <div
-      style={{
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        background: 'linear-gradient(135deg, #0b4f8a 0%, #1f7ab8 60%, #f5a623 160%)',
-        padding: 16,
-      }}
-    >
-      <Card style={{ width: '100%', maxWidth: 400 }}>
-        <Typography.Title level={3} style={{ marginBottom: 0 }}>
-          Cronos
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">Zona Franca · Iniciar sesión</Typography.Paragraph>
+    <div className="login-fondo">
+      <main className="login-tarjeta">
+        <h1 className="login-titulo">Cronos</h1>
+        <p className="login-subtitulo">Zona Franca · Iniciar sesión</p>
         {aviso ? (
-          <Alert type="warning" showIcon message={aviso} style={{ marginBottom: 16 }} data-testid="aviso-sesion" />
+          <div className="login-aviso login-aviso-advertencia" data-testid="aviso-sesion">
+            {aviso}
+          </div>
         ) : null}
-        {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" /> : null}
-        <Form form={form} layout="vertical" onFinish={entrar} requiredMark={false}>
-          <Form.Item name="nombreUsuario" label="Usuario" rules={[reglaZod(loginEntrada, 'nombreUsuario')]}>
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item name="contrasenia" label="Contraseña" rules={[reglaZod(loginEntrada, 'contrasenia')]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={entrando}>
+        {error ? (
+          <div className="login-aviso login-aviso-error" role="alert">
+            {error}
+          </div>
+        ) : null}
+        <form onSubmit={entrar} noValidate>
+          <label className="login-etiqueta" htmlFor="login-usuario">
+            Usuario
+          </label>
+          <input
+            id="login-usuario"
+            className={`login-campo${errores.nombreUsuario ? ' login-campo-error' : ''}`}
+            autoComplete="username"
+            // biome-ignore lint/a11y/noAutofocus: the page exists only to type these credentials
+            autoFocus
+            value={valores.nombreUsuario}
+            onChange={(e) => cambiar('nombreUsuario', e.target.value)}
+            aria-invalid={errores.nombreUsuario ? true : undefined}
+            aria-describedby={errores.nombreUsuario ? 'login-usuario-error' : undefined}
+          />
+          <div className="login-explicacion" id="login-usuario-error">
+            {errores.nombreUsuario}
+          </div>
+          <label className="login-etiqueta" htmlFor="login-contrasenia">
+            Contraseña
+          </label>
+          <input
+            id="login-contrasenia"
+            type="password"
+            className={`login-campo${errores.contrasenia ? ' login-campo-error' : ''}`}
+            autoComplete="current-password"
+            value={valores.contrasenia}
+            onChange={(e) => cambiar('contrasenia', e.target.value)}
+            aria-invalid={errores.contrasenia ? true : undefined}
+            aria-describedby={errores.contrasenia ? 'login-contrasenia-error' : undefined}
+          />
+          <div className="login-explicacion" id="login-contrasenia-error">
+            {errores.contrasenia}
+          </div>
+          <button type="submit" className="login-boton" disabled={entrando} aria-busy={entrando}>
+            {entrando ? <span className="login-girando" aria-hidden /> : null}
             Ingresar
-          </Button>
-        </Form>
-      </Card>
+          </button>
+        </form>
+      </main>
     </div>
   );
 }

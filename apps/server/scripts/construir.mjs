@@ -1,0 +1,35 @@
+// Production build of the API server: one ES module bundle per entry point in dist/, with the contract package
+// (TypeScript sources) compiled in and every npm dependency left as an import, so `npm start` runs plain
+// JavaScript under Node with no TypeScript compiler. The SQL migrations are copied next to the bundle.
+import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const servidor = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(servidor, 'dist');
+const paquete = JSON.parse(readFileSync(join(servidor, 'package.json'), 'utf8'));
+
+const inicio = performance.now();
+rmSync(dist, { recursive: true, force: true });
+await build({
+  absWorkingDir: servidor,
+  entryPoints: {
+    main: 'src/main.ts',
+    migrar: 'src/db/migrar-cli.ts',
+  },
+  outdir: dist,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  sourcemap: true,
+  // Runtime dependencies are installed (npm install --omit=dev); only workspace code is compiled in.
+  external: Object.keys(paquete.dependencies),
+  chunkNames: 'comun-[hash]',
+  logLevel: 'warning',
+});
+// src/db/migrar.ts finds its migrations next to itself; in the bundle, "itself" is dist/.
+cpSync(join(servidor, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
+console.log(`Servidor compilado en ${dist} (${((performance.now() - inicio) / 1000).toFixed(1)} s)`);

@@ -1,0 +1,15 @@
+import { cargarConfig } from '../config';
+import { abrirPglite, abrirPostgres } from './client';
+import { migrar } from './migrar';
+
+/** npm run migrate: applies the pending migrations to the configured database and exits (no seeding). */
+const config = cargarConfig();
+const base = config.DATABASE_URL
+  ? abrirPostgres(config.DATABASE_URL)
+  : await abrirPglite({ dataDir: config.dataDir, bufferes: config.PGLITE_SHARED_BUFFERS });
+const inicio = performance.now();
+await migrar(base);
+await base.cerrar();
+console.log(
+  `Migraciones aplicadas (${((performance.now() - inicio) / 1000).toFixed(1)} s, base de datos: ${base.tipo}).`,
+);

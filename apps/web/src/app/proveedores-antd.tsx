@@ -1,0 +1,62 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import esES from 'antd/locale/es_ES';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import { type ReactNode, useEffect } from 'react';
+import { ErrorApi } from '../shared/api/cliente';
+import { fijarNotificador } from '../shared/api/notificador';
+import { alCerrarSesion } from '../shared/sesion/almacen-sesion';
+import { fijarModal } from '../shared/ui/dialogos';
+
+dayjs.locale('es');
+
+export const clienteConsultas = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // Errors the user can act on are not retried; a network hiccup is, twice.
+      retry: (n, e) => !(e instanceof ErrorApi && e.status >= 400 && e.status < 500) && n < 2,
+    },
+    mutations: { retry: false },
+  },
+});
+
+// Logging out (or expiring) forgets every cached answer.
+alCerrarSesion(() => clienteConsultas.clear());
+
+function Puentes() {
+  const { notification, modal } = AntApp.useApp();
+  useEffect(() => {
+    fijarNotificador(notification);
+    fijarModal(modal);
+  }, [notification, modal]);
+  return null;
+}
+
+/**
+ * Ant Design (theme, Spanish locale, toasts and dialogs) and the server-state cache, around every screen but
+ * the login page. Loaded with the first of those screens, so the login page does not download them.
+ */
+export default function ProveedoresAntd({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider
+      locale={esES}
+      theme={{
+        token: {
+          colorPrimary: '#0b4f8a',
+          borderRadius: 6,
+          fontFamily: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+        },
+      }}
+    >
+      {/* Toasts never pause on hover: one that appears under a resting pointer (row actions sit at the right,
+          where toasts appear) would otherwise stay forever over the button the user wants next. */}
+      <AntApp notification={{ placement: 'topRight', pauseOnHover: false }}>
+        <Puentes />
+        <QueryClientProvider client={clienteConsultas}>{children}</QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
