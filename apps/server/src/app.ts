@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { MENSAJES } from '@cronos/contract';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -15,6 +15,7 @@ import { MODULOS } from './modules';
 import { acceso } from './platform/acceso';
 import { idempotencia } from './platform/idempotencia';
 import { manejoErrores } from './platform/manejo-errores';
+import { aplicarTextoSeguro } from './platform/texto-seguro';
 
 export interface OpcionesApp {
   config: Config;
@@ -41,6 +42,8 @@ export async function construirApp(opciones: OpcionesApp) {
   }).withTypeProvider();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // No control characters in any text of any request (one rule of the contract), before a handler runs.
+  aplicarTextoSeguro(app);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -89,13 +92,18 @@ export async function construirApp(opciones: OpcionesApp) {
 
   const hayWeb = existsSync(join(config.webDist, 'index.html'));
   if (hayWeb) {
+    const carpetaAssets = join(config.webDist, 'assets') + sep;
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
       index: false,
+      // The build writes a brotli and a gzip copy of each text file (apps/web/scripts/comprimir.mjs): the copy the
+      // browser accepts is sent as is (Content-Encoding, Vary: Accept-Encoding), the original otherwise.
+      preCompressed: true,
       setHeaders: (res, ruta) => {
-        // Hashed assets never change; index.html and the service worker must always be revalidated.
-        if (ruta.includes(join('dist', 'assets'))) res.header('cache-control', 'public, max-age=31536000, immutable');
+        // Hashed assets never change: cached for a year without revalidation. index.html, the service worker and
+        // the other files at the root keep their names across deployments, so they are always revalidated.
+        if (ruta.startsWith(carpetaAssets)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
       },
     });

@@ -51,3 +51,6 @@ export type ConsultaPaginada = z.infer<typeof consultaPaginada>;
 /** yyyy-MM-dd (API dates, DOMAIN.md §8). */
 export const fechaIso = () =>
   z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha debe tener el formato yyyy-MM-dd' });
+
+/** The version of the record the form read (optimistic lock): an edit carrying an older one answers 409. */
+export const versionRegistro = () => entero().positive().nullish();

@@ -16,3 +16,4 @@ export * from './sesion';
 export * from './usuarios';
 export * from './reporte';
 export * from './texto-enriquecido';
+export * from './texto-seguro';

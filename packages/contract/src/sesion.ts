@@ -57,6 +57,8 @@ export const cambioContrasenia = z
         error: MENSAJES.contraseniaDebil,
       }),
     checkPass: z.string({ error: MENSAJES.confirmeContrasenia }).min(1, { error: MENSAJES.confirmeContrasenia }),
+    /** Required (checked on the server) when the password is one's own; an administrator's reset does not send it. */
+    contraseniaActual: z.string().max(200).optional(),
     codigoUsuario: z.coerce.number().int().positive().optional(),
     usuarioRegisro: z.string().max(60).optional(),
     codigoUsuarioRegistro: z.coerce.number().int().optional(),

@@ -1,9 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
-import { basename, dirname, resolve, sep } from 'node:path';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { Transform } from 'node:stream';
+import { threadId } from 'node:worker_threads';
 import { pipeline } from 'node:stream/promises';
+import { MENSAJES, tieneCaracteresControl } from '@cronos/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { AppError } from './errores';
@@ -11,8 +13,13 @@ import { AppError } from './errores';
 /**
  * Uploads and downloads, one way for every module.
  *
- * - Files are streamed to DATA_DIR/archivos/<yyyy>/<mm>/<uuid>.<ext>; the size limit is enforced while
- *   streaming (the upload stops at limit + 1 byte), so a large file never fills memory or disk.
+ * - Files are streamed to DATA_DIR/archivos/temporal/<uuid>.subiendo, then renamed to
+ *   DATA_DIR/archivos/<yyyy>/<mm>/<uuid>.<ext>; the size limit is enforced while streaming (the upload stops
+ *   at limit + 1 byte, and a declared Content-Length over the route's total is refused before any byte is
+ *   read), so a large file never fills memory or disk. What a crash leaves half-written in temporal/ is
+ *   removed at start and periodically (`limpiarSubidasCortadas`).
+ * - The stored and served name takes the extension of the detected type ('poli.html' read as JPEG is
+ *   'poli.jpg').
  * - The type is decided by the content (magic bytes), never by the file name or the declared header:
  *   a renamed executable is refused.
  * - A refused, failed or cut upload leaves no file behind; the caller writes its rows after
@@ -33,6 +40,15 @@ const MIME: Record<TipoArchivo, string> = {
   tif: 'image/tiff',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   xls: 'application/vnd.ms-excel',
+};
+/** Extensions a client name may keep for each type; any other extension is replaced by the type's own. */
+const EXTENSIONES: Record<TipoArchivo, readonly string[]> = {
+  pdf: ['pdf'],
+  jpg: ['jpg', 'jpeg'],
+  png: ['png'],
+  tif: ['tif', 'tiff'],
+  xlsx: ['xlsx'],
+  xls: ['xls'],
 };
 /** file-type's extension for each accepted type. */
 const DETECTADO: Record<string, TipoArchivo> = {
@@ -79,11 +95,94 @@ const nombreSeguro = (nombre: string) =>
     .join('')
     .slice(-200) || 'archivo';
 
+/** The client's name made safe, with the extension of the type read from the content. */
+export function nombreConTipo(nombre: string, tipo: TipoArchivo) {
+  const seguro = nombreSeguro(nombre);
+  const punto = seguro.lastIndexOf('.');
+  const ext = punto > 0 ? seguro.slice(punto + 1).toLowerCase() : '';
+  if (EXTENSIONES[tipo].includes(ext)) return seguro;
+  return `${(punto > 0 ? seguro.slice(0, punto) : seguro).slice(0, 190)}.${tipo}`;
+}
+
+/** Folder (under the files directory) of uploads still being written. */
+export const CARPETA_TEMPORAL = 'temporal';
+const SUFIJO_SUBIENDO = '.subiendo';
+/** Uploads this thread is writing now: never cleaned. */
+const enCurso = new Set<string>();
+/** '<pid>-<thread>-<uuid>.subiendo': who writes a file tells whether it may still be in progress. */
+const nombreSubiendo = () => `${process.pid}-${threadId}-${randomUUID()}${SUFIJO_SUBIENDO}`;
+
+function procesoVivo(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes uploads cut by a crash ('.subiendo' files): those of a process that no longer runs, those of this
+ * very process and thread that it is not writing (a previous process with the same id crashed), and any
+ * older than `edadMs` (another live process would have finished long ago). Called at start (`todo` also
+ * walks the whole files directory, where older versions wrote them) and periodically. Returns how many.
+ */
+export async function limpiarSubidasCortadas(dirBase: string, opciones: { edadMs?: number; todo?: boolean } = {}) {
+  const limite = Date.now() - (opciones.edadMs ?? 3_600_000);
+  let borrados = 0;
+  const cortada = async (ruta: string, nombre: string) => {
+    if (enCurso.has(ruta)) return false;
+    const [pid, hilo] = nombre.split('-').map(Number);
+    if (pid === undefined || hilo === undefined || !Number.isInteger(pid) || !Number.isInteger(hilo)) return true;
+    if (pid === process.pid && hilo === threadId) return true;
+    if (pid !== process.pid && !procesoVivo(pid)) return true;
+    const info = await stat(ruta).catch(() => null);
+    return Boolean(info && info.mtimeMs <= limite);
+  };
+  const recorrer = async (carpeta: string, profundo: boolean) => {
+    const entradas = await readdir(carpeta, { withFileTypes: true }).catch(() => []);
+    for (const e of entradas) {
+      const ruta = join(carpeta, e.name);
+      if (e.isDirectory()) {
+        if (profundo) await recorrer(ruta, true);
+      } else if (e.name.endsWith(SUFIJO_SUBIENDO) && (await cortada(ruta, e.name))) {
+        await rm(ruta, { force: true });
+        borrados += 1;
+      }
+    }
+  };
+  await recorrer(opciones.todo ? resolve(dirBase) : resolve(dirBase, CARPETA_TEMPORAL), Boolean(opciones.todo));
+  return borrados;
+}
+
+/** Room for the text fields and part headers of a multipart body, beyond its files. */
+const HOLGURA_MULTIPART = 256 * 1024;
+
+/**
+ * Refuses a body whose declared length is over `maxBytes` before any byte of it is read. A body without a
+ * declared length (chunked) is counted while it streams.
+ */
+export function exigirLongitudDeclarada(req: FastifyRequest, maxBytes: number, mensaje: string) {
+  const declarada = Number(req.headers['content-length']);
+  if (Number.isFinite(declarada) && declarada > maxBytes + HOLGURA_MULTIPART) throw new AppError(413, mensaje);
+}
+
 function rutaAbsoluta(dirBase: string, rutaArchivo: string) {
   const base = resolve(dirBase);
   const completa = resolve(base, rutaArchivo);
   if (!completa.startsWith(base + sep)) throw new AppError(404, 'El recurso solicitado no existe.');
   return completa;
+}
+
+/**
+ * A text field of a multipart form under the contract's text rule (its own schema later applies the
+ * single-line rule where it has one): a control character other than tab or a line break is a 422.
+ */
+export function textoSinControl(campo: string, valor: string) {
+  if (tieneCaracteresControl(campo) || tieneCaracteresControl(valor, true)) {
+    throw new AppError(422, MENSAJES.caracteresNoPermitidos, { [campo]: [MENSAJES.caracteresNoPermitidos] });
+  }
+  return valor;
 }
 
 export async function descartar(dirBase: string, archivos: readonly ArchivoGuardado[]) {
@@ -112,9 +211,10 @@ async function guardarParte(
 ): Promise<ArchivoGuardado> {
   const ahora = new Date();
   const carpeta = `${ahora.getUTCFullYear()}/${String(ahora.getUTCMonth() + 1).padStart(2, '0')}`;
-  const temporal = `${carpeta}/${randomUUID()}.subiendo`;
+  const temporal = `${CARPETA_TEMPORAL}/${nombreSubiendo()}`;
   const absTemporal = rutaAbsoluta(dirBase, temporal);
   await mkdir(dirname(absTemporal), { recursive: true });
+  enCurso.add(absTemporal);
   const hash = createHash('sha256');
   let bytes = 0;
   const contador = new Transform({
@@ -133,10 +233,13 @@ async function guardarParte(
     const tipo = detectado ? DETECTADO[detectado.ext] : undefined;
     if (!tipo || !regla.tipos.includes(tipo)) throw new AppError(415, regla.mensajeTipo);
     const rutaArchivo = `${carpeta}/${randomUUID()}.${tipo}`;
-    await rename(absTemporal, rutaAbsoluta(dirBase, rutaArchivo));
+    const absFinal = rutaAbsoluta(dirBase, rutaArchivo);
+    await mkdir(dirname(absFinal), { recursive: true });
+    await rename(absTemporal, absFinal);
+    enCurso.delete(absTemporal);
     return {
       campo,
-      nombreArchivo: nombreSeguro(nombreOriginal),
+      nombreArchivo: nombreConTipo(nombreOriginal, tipo),
       rutaArchivo,
       tipo,
       tipoContenido: MIME[tipo],
@@ -145,6 +248,7 @@ async function guardarParte(
     };
   } catch (e) {
     await rm(absTemporal, { force: true });
+    enCurso.delete(absTemporal);
     // Drain what is left of this part so the request can end cleanly.
     (flujo as NodeJS.ReadableStream & { resume?: () => void }).resume?.();
     if (e instanceof ExcedeLimite) throw new AppError(413, regla.mensajeTamanio);
@@ -165,6 +269,8 @@ export async function leerMultipart(
 ): Promise<{ campos: Record<string, string>; archivos: ArchivoGuardado[] }> {
   if (!req.isMultipart()) throw new AppError(415, 'La solicitud debe enviarse como formulario con archivos.');
   const maxBytes = Math.max(...Object.values(reglas).map((r) => r.maxBytes));
+  const total = Object.values(reglas).reduce((s, r) => s + r.maxBytes * (r.maxArchivos ?? 1), 0);
+  exigirLongitudDeclarada(req, total, Object.values(reglas)[0]?.mensajeTamanio ?? 'El archivo excede el límite');
   const campos: Record<string, string> = {};
   const archivos: ArchivoGuardado[] = [];
   try {
@@ -174,8 +280,14 @@ export async function leerMultipart(
     >[0];
     for await (const parte of req.parts(opciones)) {
       if (parte.type === 'field') {
-        if (typeof parte.value === 'string') campos[parte.fieldname] = parte.value;
+        if (typeof parte.value === 'string') campos[parte.fieldname] = textoSinControl(parte.fieldname, parte.value);
         continue;
+      }
+      if (tieneCaracteresControl(parte.filename ?? '')) {
+        parte.file.resume();
+        throw new AppError(422, MENSAJES.caracteresNoPermitidos, {
+          [parte.fieldname]: [MENSAJES.caracteresNoPermitidos],
+        });
       }
       const regla = reglas[parte.fieldname];
       if (!regla) {
@@ -212,7 +324,8 @@ export async function enviarArchivo(
   const ruta = rutaAbsoluta(dirBase, archivo.rutaArchivo);
   const info = await stat(ruta).catch(() => null);
   if (!info?.isFile()) throw new AppError(404, 'El recurso solicitado no existe.');
-  const nombre = nombreSeguro(archivo.nombreArchivo);
+  const tipo = (Object.keys(MIME) as TipoArchivo[]).find((t) => MIME[t] === archivo.tipoContenido);
+  const nombre = tipo ? nombreConTipo(archivo.nombreArchivo, tipo) : nombreSeguro(archivo.nombreArchivo);
   const ascii = nombre.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '');
   const manejador = await open(ruta, 'r');
   return reply

@@ -2,6 +2,7 @@ import { MENSAJES } from '@cronos/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { esBaseNoDisponible, REINTENTAR_SEGUNDOS } from './base-no-disponible';
 import { AppError } from './errores';
 
 type ErrorValidacion = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
@@ -40,6 +41,13 @@ export const manejoErrores = fp(
           data: null,
           errors: erroresPorCampo(error.validation as ErrorValidacion[]),
         });
+      }
+      if (esBaseNoDisponible(error)) {
+        req.log.warn({ err: error }, 'base de datos no disponible');
+        return reply
+          .status(503)
+          .header('retry-after', String(REINTENTAR_SEGUNDOS))
+          .send({ success: false, message: MENSAJES.baseDatosNoDisponible, data: null });
       }
       const status = error.statusCode ?? 500;
       if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {

@@ -58,7 +58,7 @@ const account: Modulo = async (app, { db, ahora, config }) => {
     '/Account/ActualizaContrasenia',
     { config: { acceso: 'sesion' }, schema: { tags: ['Sesión'], body: cambioContrasenia } },
     async (req) => {
-      await servicio.cambiarContrasenia(req.ctx(), req.body);
+      await servicio.cambiarContrasenia(req.ctx(), req.body, politica);
       return ok(null, MENSAJES.contraseniaActualizada);
     },
   );

@@ -13,7 +13,7 @@ import { permite } from '../../platform/acceso';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
 import { hashContrasenia, verificarContrasenia, verificarFicticio } from '../../platform/contrasenias';
-import { AppError, noEncontrado, prohibido } from '../../platform/errores';
+import { AppError, errorCampos, noEncontrado, prohibido } from '../../platform/errores';
 import {
   cargarPermisos,
   construirMenu,
@@ -194,15 +194,47 @@ export async function arbolDeRol(ctx: Ctx, codigoRol: number) {
 }
 
 /**
- * Changes a password: one's own (any signed-in user; other sessions end), or another user's from the
- * users screen (that user's sessions all end, and they must change it at next login).
+ * One's own password change needs the current password (OWASP ASVS 5.0 V6), also the temporary one of a
+ * first sign-in: a session left open must not be enough to take over the account. Wrong guesses count with
+ * the sign-in failures of the same name and lock it alike. Returns the throttling key to clear on success.
  */
-export async function cambiarContrasenia(ctx: Ctx, entrada: CambioContrasenia) {
+async function exigirContraseniaActual(ctx: Ctx, entrada: CambioContrasenia, politica: PoliticaLogin) {
+  if (!entrada.contraseniaActual) {
+    throw errorCampos({ contraseniaActual: [MENSAJES.contraseniaActualRequerida] });
+  }
+  const u = await repo.buscarUsuario(ctx.db, ctx.actor.codigoUsuario);
+  if (!u) throw noEncontrado();
+  const clave = u.nombreUsuario.trim().toLowerCase().slice(0, 60);
+  const intento = await repo.leerIntento(ctx.db, clave);
+  const t = ctx.ahora();
+  if (intento?.bloqueadoHasta && intento.bloqueadoHasta > t) {
+    const minutos = Math.ceil((intento.bloqueadoHasta.getTime() - t.getTime()) / 60_000);
+    throw new AppError(429, MENSAJES.cuentaBloqueada(minutos));
+  }
+  if (!(await verificarContrasenia(u.contraseniaHash, entrada.contraseniaActual))) {
+    const n = await repo.sumarFallo(ctx.db, clave, t);
+    if (n >= politica.bloqueoDesde) {
+      await repo.bloquear(ctx.db, clave, new Date(t.getTime() + politica.bloqueoMinutos * 60_000));
+      throw new AppError(429, MENSAJES.cuentaBloqueada(politica.bloqueoMinutos));
+    }
+    throw errorCampos({ contraseniaActual: [MENSAJES.contraseniaActualIncorrecta] });
+  }
+  return clave;
+}
+
+/**
+ * Changes a password: one's own (any signed-in user, with the current password; other sessions end), or
+ * another user's from the users screen (no current password; that user's sessions all end, and they must
+ * change it at next login).
+ */
+export async function cambiarContrasenia(ctx: Ctx, entrada: CambioContrasenia, politica: PoliticaLogin) {
   const objetivo = entrada.codigoUsuario ?? ctx.actor.codigoUsuario;
   const propia = objetivo === ctx.actor.codigoUsuario;
   if (!propia) await exigirAdministraA(ctx, objetivo, 'editar');
+  const clave = propia ? await exigirContraseniaActual(ctx, entrada, politica) : null;
   const hash = await hashContrasenia(entrada.contrasenia);
   await ctx.db.transaction(async (tx) => {
+    if (clave) await repo.limpiarIntentos(tx, clave);
     await repo.actualizarHash(tx, objetivo, hash, !propia);
     await revocarSesionesDeUsuario(tx, objetivo, ctx.ahora(), propia ? ctx.actor.codigoSesion : undefined);
     await auditar(tx, ctx, {

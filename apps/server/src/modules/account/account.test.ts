@@ -131,13 +131,85 @@ describe('POST /api/Account/ActualizaContrasenia', () => {
   it('changes the own password: the old one stops working, other sessions end, this one stays', async () => {
     const s = await e.sesion(8, 1);
     const otra = await e.login(s.usuario.nombreUsuario);
-    const r = await s.post('/api/Account/ActualizaContrasenia', { contrasenia: 'Nueva.2027', checkPass: 'Nueva.2027' });
+    const r = await s.post('/api/Account/ActualizaContrasenia', {
+      contraseniaActual: CONTRASENIA,
+      contrasenia: 'Nueva.2027',
+      checkPass: 'Nueva.2027',
+    });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ success: true, message: MENSAJES.contraseniaActualizada });
     expect((await s.get('/api/Account/ConsultarSesion')).statusCode).toBe(200);
     expect((await conToken(otra, '/api/Account/ConsultarSesion')).statusCode).toBe(401);
     expect((await login(s.usuario.nombreUsuario, CONTRASENIA)).statusCode).toBe(401);
     expect((await login(s.usuario.nombreUsuario, 'Nueva.2027')).statusCode).toBe(200);
+  });
+
+  it('needs the current password for the own change: missing or wrong changes nothing', async () => {
+    const s = await e.sesion(8, 1);
+    const antes = await e.contarAuditoria();
+    const sin = await s.post('/api/Account/ActualizaContrasenia', {
+      contrasenia: 'Nueva.2027',
+      checkPass: 'Nueva.2027',
+    });
+    expect(sin.statusCode).toBe(422);
+    expect(sin.json().errors).toEqual({ contraseniaActual: [MENSAJES.contraseniaActualRequerida] });
+    const mala = await s.post('/api/Account/ActualizaContrasenia', {
+      contraseniaActual: 'Otra.2026',
+      contrasenia: 'Nueva.2027',
+      checkPass: 'Nueva.2027',
+    });
+    expect(mala.statusCode).toBe(422);
+    expect(mala.json().errors).toEqual({ contraseniaActual: [MENSAJES.contraseniaActualIncorrecta] });
+    // Its own id in the body is still its own password.
+    const propiaPorCodigo = await s.post('/api/Account/ActualizaContrasenia', {
+      codigoUsuario: s.usuario.codigoUsuario,
+      contrasenia: 'Nueva.2027',
+      checkPass: 'Nueva.2027',
+    });
+    expect(propiaPorCodigo.statusCode).toBe(422);
+    expect(await e.contarAuditoria()).toBe(antes);
+    expect((await login(s.usuario.nombreUsuario, CONTRASENIA)).statusCode).toBe(200);
+    expect((await login(s.usuario.nombreUsuario, 'Nueva.2027')).statusCode).toBe(401);
+  });
+
+  it('wrong current passwords count as sign-in failures and lock the name', async () => {
+    const s = await e.sesion(8, 1);
+    const intento = () =>
+      s.post('/api/Account/ActualizaContrasenia', {
+        contraseniaActual: 'Adivina.2026',
+        contrasenia: 'Nueva.2027',
+        checkPass: 'Nueva.2027',
+      });
+    for (let i = 0; i < 4; i++) expect((await intento()).statusCode).toBe(422);
+    const quinto = await intento();
+    expect(quinto.statusCode).toBe(429);
+    expect(quinto.json().message).toBe(MENSAJES.cuentaBloqueada(15));
+    // Locked: even the right current password waits, and so does the sign-in.
+    const correcta = await s.post('/api/Account/ActualizaContrasenia', {
+      contraseniaActual: CONTRASENIA,
+      contrasenia: 'Nueva.2027',
+      checkPass: 'Nueva.2027',
+    });
+    expect(correcta.statusCode).toBe(429);
+    expect((await login(s.usuario.nombreUsuario, CONTRASENIA)).statusCode).toBe(429);
+  });
+
+  it('the first sign-in change asks for the temporary password too', async () => {
+    const u = await e.crearUsuario(8, 1, { debeCambiarContrasenia: true });
+    const token = await e.login(u.nombreUsuario);
+    const sin = await conToken(token, '/api/Account/ActualizaContrasenia', 'POST', {
+      contrasenia: 'Propia.2027',
+      checkPass: 'Propia.2027',
+    });
+    expect(sin.json().errors).toEqual({ contraseniaActual: [MENSAJES.contraseniaActualRequerida] });
+    const r = await conToken(token, '/api/Account/ActualizaContrasenia', 'POST', {
+      contraseniaActual: CONTRASENIA,
+      contrasenia: 'Propia.2027',
+      checkPass: 'Propia.2027',
+    });
+    expect(r.statusCode).toBe(200);
+    const [fila] = await e.db.select().from(usuario).where(eq(usuario.codigoUsuario, u.codigoUsuario));
+    expect(fila?.debeCambiarContrasenia).toBe(false);
   });
 
   it('lets an administrator reset a user of its company, never a SuperAdministrador unless it is one', async () => {
@@ -159,5 +231,7 @@ describe('POST /api/Account/ActualizaContrasenia', () => {
     );
     const [fila] = await e.db.select().from(usuario).where(eq(usuario.codigoUsuario, empleado.codigoUsuario));
     expect(fila?.debeCambiarContrasenia).toBe(true);
+    // The administrator's reset needs no current password (neither the administrator's nor the user's).
+    expect((await login(empleado.nombreUsuario, 'Reset.2027')).statusCode).toBe(200);
   });
 });

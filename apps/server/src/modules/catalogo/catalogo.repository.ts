@@ -12,6 +12,7 @@ import {
   parametroSeccion,
 } from '../../db/schema';
 import { condicionBusqueda, desplazamiento } from '../../platform/paginacion';
+import { mismaVersion } from '../../platform/version';
 
 const unidad = alias(parametroSeccion, 'unidad');
 const unirUnidad = and(
@@ -203,11 +204,12 @@ export async function actualizarProducto(
   tx: DbOTx,
   codigo: number,
   cambios: Pick<NuevoProducto, 'numeroPartida' | 'codigoUnidadMedida' | 'codigoExistencia'>,
+  version?: number | null,
 ) {
   const [f] = await tx
     .update(catalogoUsuario)
     .set({ ...cambios, version: sql`${catalogoUsuario.version} + 1` })
-    .where(eq(catalogoUsuario.codigoCatalogoUsuario, codigo))
+    .where(and(eq(catalogoUsuario.codigoCatalogoUsuario, codigo), mismaVersion(catalogoUsuario.version, version)))
     .returning({ codigoCatalogoUsuario: catalogoUsuario.codigoCatalogoUsuario });
   return f;
 }

@@ -10,7 +10,7 @@ import {
 import { permite } from '../../platform/acceso';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
-import { errorCampos, noEncontrado, prohibido, reglaNegocio } from '../../platform/errores';
+import { conflicto, errorCampos, noEncontrado, prohibido, reglaNegocio } from '../../platform/errores';
 import { meta } from '../../platform/paginacion';
 import { empresaParaEscribir, empresaParaListar, exigirEmpresa } from '../../platform/tenencia';
 import * as repo from './catalogo.repository';
@@ -201,7 +201,7 @@ async function editar(ctx: Ctx, codigo: number, d: ProductoCatalogo) {
     codigoExistencia: d.codigoExistencia,
   };
   await ctx.db.transaction(async (tx) => {
-    await repo.actualizarProducto(tx, codigo, cambios);
+    if (!(await repo.actualizarProducto(tx, codigo, cambios, d.version))) throw conflicto();
     await auditar(tx, ctx, {
       tipo: 'CATALOGO_EDITAR',
       detalle: `Producto ${antes.descripcion}`,

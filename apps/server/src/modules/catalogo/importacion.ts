@@ -1,3 +1,4 @@
+import { conTextoSeguro } from '@cronos/contract';
 import type { ErrorImportacion } from '@cronos/contract';
 import type { z } from 'zod';
 import { errorCampos } from '../../platform/errores';
@@ -52,7 +53,7 @@ export function validarFilas<S extends z.ZodType>(
       const v = f.valores[c.clave] ?? null;
       entrada[c.clave] = c.convertir ? c.convertir(v) : c.codigos ? codigoDe(v, c.codigos) : textoDe(v);
     }
-    const r = esquema.safeParse(entrada);
+    const r = conTextoSeguro(esquema).safeParse(entrada);
     if (!r.success) {
       for (const issue of r.error.issues) {
         const clave = String(issue.path[0] ?? '');

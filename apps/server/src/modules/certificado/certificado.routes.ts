@@ -8,6 +8,7 @@ import {
   MENSAJES_CERTIFICADO as M,
   PDF_CERTIFICADO_MAX_BYTES,
   verificacionCertificado,
+  conTextoSeguro,
 } from '@cronos/contract';
 import { z } from 'zod';
 import { conArchivos, enviarArchivo, leerMultipart, type ReglaArchivo } from '../../platform/archivos';
@@ -67,7 +68,7 @@ const certificadoRutas: Modulo = async (app, { db, config, ahora }) => {
       const ctx = req.ctx();
       const { campos, archivos } = await leerMultipart(req, config.archivosDir, { Archivo: REGLA_PDF });
       return conArchivos(config.archivosDir, archivos, async () => {
-        const r = camposDocumento.safeParse(campos);
+        const r = conTextoSeguro(camposDocumento).safeParse(campos);
         if (!r.success) {
           throw errorCampos(Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), [i.message]])));
         }

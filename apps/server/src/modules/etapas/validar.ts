@@ -1,4 +1,4 @@
-import { MENSAJES } from '@cronos/contract';
+import { MENSAJES, conTextoSeguro } from '@cronos/contract';
 import type { z } from 'zod';
 import { errorCampos } from '../../platform/errores';
 
@@ -8,7 +8,7 @@ import { errorCampos } from '../../platform/errores';
  * (docs/decisions.md, movimiento). 422 with { campo: [mensajes] }, nothing done.
  */
 export function validar<T extends z.ZodType>(esquema: T, valor: unknown, mensaje: string = MENSAJES.erroresFormulario) {
-  const r = esquema.safeParse(valor);
+  const r = conTextoSeguro(esquema).safeParse(valor);
   if (r.success) return r.data as z.infer<T>;
   const errores: Record<string, string[]> = {};
   for (const i of r.error.issues) {

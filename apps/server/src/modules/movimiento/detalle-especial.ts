@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { type DocumentoMovimiento, documentoMovimiento, MENSAJES, movimientoFormulario } from '@cronos/contract';
+import {
+  type DocumentoMovimiento,
+  documentoMovimiento,
+  MENSAJES,
+  movimientoFormulario,
+  conTextoSeguro,
+} from '@cronos/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { catalogoUsuario } from '../../db/schema';
@@ -115,7 +121,7 @@ export async function registrarDetalleEspecial(
     const mensajes: string[] = [];
     const producto = porCodigo.get(v.codigoInterno?.toUpperCase());
     if (!producto) mensajes.push(`Producto ${v.codigoInterno || '(vacío)'} no existe en el catálogo`);
-    const r = documentoMovimiento.safeParse({
+    const r = conTextoSeguro(documentoMovimiento).safeParse({
       codigoTipoDocumento: v.codigoTipoDocumento,
       numeroDocumento: v.numeroDocumento,
       ruc: v.ruc,

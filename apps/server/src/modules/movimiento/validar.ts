@@ -1,4 +1,4 @@
-import { MENSAJES } from '@cronos/contract';
+import { MENSAJES, conTextoSeguro } from '@cronos/contract';
 import type { z } from 'zod';
 import { errorCampos } from '../../platform/errores';
 
@@ -9,7 +9,7 @@ import { errorCampos } from '../../platform/errores';
  */
 export function validarData<T extends z.ZodType>(esquema: T, cuerpo: unknown): z.output<T> {
   const data = (cuerpo as { data?: unknown } | null)?.data;
-  const r = esquema.safeParse(data ?? {});
+  const r = conTextoSeguro(esquema).safeParse(data ?? {});
   if (r.success) return r.data;
   const errores: Record<string, string[]> = {};
   for (const i of r.error.issues) {

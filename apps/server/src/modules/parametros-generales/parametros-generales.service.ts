@@ -10,7 +10,8 @@ import { parametro, parametroSeccion } from '../../db/schema';
 import { permite } from '../../platform/acceso';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
-import { AppError, errorCampos, noEncontrado, prohibido, reglaNegocio } from '../../platform/errores';
+import { AppError, conflicto, errorCampos, noEncontrado, prohibido, reglaNegocio } from '../../platform/errores';
+import { mismaVersion } from '../../platform/version';
 import { condicionBusqueda, desplazamiento, meta } from '../../platform/paginacion';
 import { esViolacionUnica } from '../catalogo/catalogo.service';
 
@@ -44,6 +45,7 @@ export async function listar(ctx: Ctx, q: ConsultaPaginada) {
         indicardorPermiteAgregarValor: parametro.indicardorPermiteAgregarValor,
         indicardorPermiteModificarValor: parametro.indicardorPermiteModificarValor,
         estadoRegistro: parametro.estadoRegistro,
+        version: parametro.version,
         secciones,
       })
       .from(parametro)
@@ -70,6 +72,7 @@ const filaSeccion = {
   soloLectura: parametroSeccion.soloLectura,
   estadoAnulado: parametroSeccion.estadoAnulado,
   orden: parametroSeccion.orden,
+  version: parametroSeccion.version,
 };
 
 /** Sections of one parameter, paged (ParametroSeccion/ListarDatos). */
@@ -115,9 +118,15 @@ export async function guardarParametro(ctx: Ctx, d: ParametroFormulario) {
       const [f] = await tx
         .update(parametro)
         .set({ ...valores, version: sql`${parametro.version} + 1` })
-        .where(eq(parametro.codigoParametro, codigo))
+        .where(and(eq(parametro.codigoParametro, codigo), mismaVersion(parametro.version, d.version)))
         .returning({ c: parametro.codigoParametro });
-      if (!f) throw noEncontrado();
+      if (!f) {
+        const [existe] = await tx
+          .select({ c: parametro.codigoParametro })
+          .from(parametro)
+          .where(eq(parametro.codigoParametro, codigo));
+        throw existe ? conflicto() : noEncontrado();
+      }
     } else {
       // New groups are numbered from 100 so they never collide with the spec's codes.
       const [m] = await tx.select({ m: max(parametro.codigoParametro) }).from(parametro);
@@ -182,7 +191,7 @@ export async function guardarSeccion(ctx: Ctx, d: SeccionFormulario) {
         if (s.soloLectura && (s.nombre !== d.nombre || (d.codigo && d.codigo !== s.codigo))) {
           throw reglaNegocio(MENSAJES_ADMINISTRACION.seccionSoloLectura);
         }
-        await tx
+        const [hecho] = await tx
           .update(parametroSeccion)
           .set({
             nombre: d.nombre,
@@ -190,7 +199,11 @@ export async function guardarSeccion(ctx: Ctx, d: SeccionFormulario) {
             estadoAnulado: d.estadoAnulado,
             version: sql`${parametroSeccion.version} + 1`,
           })
-          .where(eq(parametroSeccion.codigoSeccion, codigoSeccion));
+          .where(
+            and(eq(parametroSeccion.codigoSeccion, codigoSeccion), mismaVersion(parametroSeccion.version, d.version)),
+          )
+          .returning({ c: parametroSeccion.codigoSeccion });
+        if (!hecho) throw conflicto();
       } else {
         if (!p.indicardorPermiteAgregarValor) throw reglaNegocio(MENSAJES_ADMINISTRACION.parametroNoAgrega);
         const existentes = await tx

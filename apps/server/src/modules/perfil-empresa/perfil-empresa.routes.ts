@@ -60,6 +60,7 @@ const perfilEmpresa: Modulo = async (app, { config }) => {
           req.ctx(),
           req.body.data.codigoEmpresaUsuario,
           req.body.data.correoElectronicoNotificacion,
+          req.body.data.version,
         ),
         MENSAJES_ADMINISTRACION.datosActualizados,
       ),

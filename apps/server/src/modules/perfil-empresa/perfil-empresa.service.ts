@@ -14,9 +14,10 @@ import { permite } from '../../platform/acceso';
 import type { ArchivoGuardado } from '../../platform/archivos';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
-import { AppError, errorCampos, noEncontrado, prohibido, reglaNegocio } from '../../platform/errores';
+import { AppError, conflicto, errorCampos, noEncontrado, prohibido, reglaNegocio } from '../../platform/errores';
 import { desplazamiento, meta } from '../../platform/paginacion';
 import { empresaParaEscribir, empresaParaListar } from '../../platform/tenencia';
+import { mismaVersion } from '../../platform/version';
 import { esViolacionUnica } from '../catalogo/catalogo.service';
 
 export const MODULO_EMPRESA = 'administration/company';
@@ -33,8 +34,7 @@ export async function consultar(ctx: Ctx, codigo?: number) {
   const c = empresaDe(ctx, codigo);
   const [e] = await ctx.db.select().from(empresaUsuario).where(eq(empresaUsuario.codigoEmpresaUsuario, c)).limit(1);
   if (!e) throw noEncontrado();
-  const { version: _v, ...resto } = e;
-  return { ...resto, fechaRegistro: e.fechaRegistro.toISOString() };
+  return { ...e, fechaRegistro: e.fechaRegistro.toISOString() };
 }
 
 async function actualizar(
@@ -42,16 +42,19 @@ async function actualizar(
   codigo: number,
   tipo: string,
   cambios: Partial<typeof empresaUsuario.$inferInsert>,
+  version?: number | null,
 ) {
   exigir(ctx, 'editar');
   const c = empresaDe(ctx, codigo);
   const antes = await consultar(ctx, c);
   await ctx.db.transaction(async (tx) => {
     try {
-      await tx
+      const [f] = await tx
         .update(empresaUsuario)
         .set({ ...cambios, version: sql`${empresaUsuario.version} + 1` })
-        .where(eq(empresaUsuario.codigoEmpresaUsuario, c));
+        .where(and(eq(empresaUsuario.codigoEmpresaUsuario, c), mismaVersion(empresaUsuario.version, version)))
+        .returning({ c: empresaUsuario.codigoEmpresaUsuario });
+      if (!f) throw conflicto();
     } catch (e) {
       if (esViolacionUnica(e)) throw errorCampos({ ruc: ['El RUC ya está registrado en otra empresa.'] });
       throw e;
@@ -91,11 +94,17 @@ export async function actualizarEmpresa(ctx: Ctx, d: EmpresaFormulario) {
     Object.assign(cambios, { ruc: d.ruc, razonSocial: d.razonSocial, numeroContrato: nulo(d.numeroContrato) });
     if (d.indicadorAlmacenActivo !== undefined) cambios.indicadorAlmacenActivo = d.indicadorAlmacenActivo;
   }
-  return actualizar(ctx, d.codigoEmpresaUsuario, 'EMPRESA_ACTUALIZAR', cambios);
+  return actualizar(ctx, d.codigoEmpresaUsuario, 'EMPRESA_ACTUALIZAR', cambios, d.version);
 }
 
-export async function actualizarCorreos(ctx: Ctx, codigo: number, correos: string[]) {
-  return actualizar(ctx, codigo, 'EMPRESA_CORREOS', { correoElectronicoNotificacion: correos.join('; ') || null });
+export async function actualizarCorreos(ctx: Ctx, codigo: number, correos: string[], version?: number | null) {
+  return actualizar(
+    ctx,
+    codigo,
+    'EMPRESA_CORREOS',
+    { correoElectronicoNotificacion: correos.join('; ') || null },
+    version,
+  );
 }
 
 export async function actualizarAdicionales(
@@ -103,14 +112,20 @@ export async function actualizarAdicionales(
   d: { codigoEmpresaUsuario: number } & Record<string, string | null | undefined | number>,
 ) {
   const t = (k: string) => nulo(d[k] === null || d[k] === undefined ? null : String(d[k]));
-  return actualizar(ctx, d.codigoEmpresaUsuario, 'EMPRESA_DATOS_ADICIONALES', {
-    areaTotal: t('areaTotal'),
-    numeroLote: t('numeroLote'),
-    areaConstruida: t('areaConstruida'),
-    inversionComprometida: t('inversionComprometida'),
-    inversionNacional: t('inversionNacional'),
-    inversionExtranjera: t('inversionExtranjera'),
-  });
+  return actualizar(
+    ctx,
+    d.codigoEmpresaUsuario,
+    'EMPRESA_DATOS_ADICIONALES',
+    {
+      areaTotal: t('areaTotal'),
+      numeroLote: t('numeroLote'),
+      areaConstruida: t('areaConstruida'),
+      inversionComprometida: t('inversionComprometida'),
+      inversionNacional: t('inversionNacional'),
+      inversionExtranjera: t('inversionExtranjera'),
+    },
+    typeof d.version === 'number' ? d.version : null,
+  );
 }
 
 // ---- Monthly employment -----------------------------------------------------------------------------

@@ -41,9 +41,11 @@ describe('company form, e-mails and additional data', () => {
       indicadorAlmacenActivo: false,
     });
     const sa = await e.sesion(1, 1);
+    // The superadministrator edits what it reads now (the version after the administrator's save).
     await sa.post('/api/EmpresaUsuario/ActualizaEmpresaUsuario', {
       data: {
         ...actual,
+        version: f?.version,
         numeroContrato: 'C-999',
         indicadorAlmacenActivo: true,
         fechaContrato: null,

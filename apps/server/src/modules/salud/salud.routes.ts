@@ -1,3 +1,5 @@
+import { MENSAJES } from '@cronos/contract';
+import { REINTENTAR_SEGUNDOS } from '../../platform/base-no-disponible';
 import type { Modulo } from '../tipos';
 
 /** /api/health/live: the process answers. /api/health/ready: it can also reach its database. */
@@ -8,7 +10,10 @@ const salud: Modulo = async (app, { base }) => {
       await base.ping();
       return { status: 'ok', database: base.tipo };
     } catch {
-      return reply.status(503).send({ status: 'error', database: base.tipo });
+      return reply
+        .status(503)
+        .header('retry-after', String(REINTENTAR_SEGUNDOS))
+        .send({ status: 'error', database: base.tipo, message: MENSAJES.baseDatosNoDisponible });
     }
   };
   app.get('/health/ready', { config: { acceso: 'publico' }, schema: { hide: true } }, listo);

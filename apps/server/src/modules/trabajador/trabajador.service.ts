@@ -11,9 +11,10 @@ import { controlColaboradorEmpresa as cce, empresaUsuario, persona } from '../..
 import { permite } from '../../platform/acceso';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
-import { errorCampos, noEncontrado, prohibido, reglaNegocio } from '../../platform/errores';
+import { conflicto, errorCampos, noEncontrado, prohibido, reglaNegocio } from '../../platform/errores';
 import { condicionBusqueda, desplazamiento, meta } from '../../platform/paginacion';
 import { empresaParaEscribir, empresaParaListar, exigirEmpresa } from '../../platform/tenencia';
+import { mismaVersion } from '../../platform/version';
 import { esViolacionUnica } from '../catalogo/catalogo.service';
 
 export const MODULO_TRABAJADORES = 'administration/workers';
@@ -78,9 +79,8 @@ export async function consultar(ctx: Ctx, codigo: number) {
   const [f] = await ctx.db.select().from(cce).where(eq(cce.codigoControlColaboradorEmpresa, codigo)).limit(1);
   if (!f) throw noEncontrado();
   exigirEmpresa(ctx.actor, f.codigoEmpresaUsuario, ROLES);
-  const { version: _v, ...resto } = f;
   return {
-    ...resto,
+    ...f,
     nombreCompleto: `${f.nombre} ${f.apellidoPaterno} ${f.apellidoMaterno}`.trim(),
     dias: DIAS_SEMANA.flatMap((d, i) => (f[d] === 1 ? [i + 1] : [])),
     fechaRegistro: f.fechaRegistro.toISOString(),
@@ -154,9 +154,22 @@ export async function guardar(ctx: Ctx, d: TrabajadorFormulario) {
         const [hecho] = await tx
           .update(cce)
           .set({ ...valores, version: sql`${cce.version} + 1` })
-          .where(and(eq(cce.codigoControlColaboradorEmpresa, codigo), eq(cce.estadoAnulado, 0)))
+          .where(
+            and(
+              eq(cce.codigoControlColaboradorEmpresa, codigo),
+              eq(cce.estadoAnulado, 0),
+              mismaVersion(cce.version, d.version),
+            ),
+          )
           .returning({ c: cce.codigoControlColaboradorEmpresa });
-        if (!hecho) throw reglaNegocio(MENSAJES_ADMINISTRACION.registroDeshabilitado);
+        if (!hecho) {
+          const [ahora] = await tx
+            .select({ estado: cce.estadoAnulado })
+            .from(cce)
+            .where(eq(cce.codigoControlColaboradorEmpresa, codigo));
+          if (ahora?.estado !== 0) throw reglaNegocio(MENSAJES_ADMINISTRACION.registroDeshabilitado);
+          throw conflicto();
+        }
       } else {
         const [f] = await tx
           .insert(cce)

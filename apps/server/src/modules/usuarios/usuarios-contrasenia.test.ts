@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crearEntorno, type Entorno } from '../../../test/entorno';
+import { CONTRASENIA, crearEntorno, type Entorno } from '../../../test/entorno';
 import { usuario } from '../../db/schema';
 
 let e: Entorno;
@@ -32,8 +32,13 @@ describe("ActualizaContrasenia for another user's password", () => {
     expect(await hashDe(admin.codigoUsuario)).toBe(antes);
     // Their own password they still change.
     expect(
-      (await empleado.post('/api/Account/ActualizaContrasenia', { contrasenia: 'Mia.20277', checkPass: 'Mia.20277' }))
-        .statusCode,
+      (
+        await empleado.post('/api/Account/ActualizaContrasenia', {
+          contraseniaActual: CONTRASENIA,
+          contrasenia: 'Mia.20277',
+          checkPass: 'Mia.20277',
+        })
+      ).statusCode,
     ).toBe(200);
   });
 

@@ -1,5 +1,6 @@
 import type { ConsultaPaginada, Permisos } from '@cronos/contract';
 import { and, asc, count, desc, eq, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
+import { mismaVersion } from '../../platform/version';
 import type { DbOTx } from '../../db/client';
 import { empresaUsuario, permiso, permisoRol, permisoUsuario, rol, usuario } from '../../db/schema';
 import { condicionBusqueda, desplazamiento } from '../../platform/paginacion';
@@ -38,6 +39,7 @@ const fila = {
   numeroDocumentoIdentidad: usuario.numeroDocumentoIdentidad,
   estadoAnulado: usuario.estadoAnulado,
   fechaRegistro: usuario.fechaRegistro,
+  version: usuario.version,
 };
 
 export async function listar(
@@ -129,11 +131,18 @@ export async function insertar(tx: DbOTx, valores: typeof usuario.$inferInsert) 
   return u;
 }
 
-export async function actualizar(tx: DbOTx, codigoUsuario: number, cambios: Partial<typeof usuario.$inferInsert>) {
-  await tx
+export async function actualizar(
+  tx: DbOTx,
+  codigoUsuario: number,
+  cambios: Partial<typeof usuario.$inferInsert>,
+  version?: number | null,
+) {
+  const [f] = await tx
     .update(usuario)
     .set({ ...cambios, version: sql`${usuario.version} + 1` })
-    .where(eq(usuario.codigoUsuario, codigoUsuario));
+    .where(and(eq(usuario.codigoUsuario, codigoUsuario), mismaVersion(usuario.version, version)))
+    .returning({ codigoUsuario: usuario.codigoUsuario });
+  return f;
 }
 
 /** Guarded state change: only from `desde`; no row means somebody changed it first. */

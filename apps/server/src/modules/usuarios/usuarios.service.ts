@@ -14,7 +14,7 @@ import { permite } from '../../platform/acceso';
 import { auditar } from '../../platform/auditoria';
 import type { Actor, Ctx } from '../../platform/contexto';
 import { hashContrasenia } from '../../platform/contrasenias';
-import { AppError, errorCampos, noEncontrado, prohibido, reglaNegocio } from '../../platform/errores';
+import { AppError, conflicto, errorCampos, noEncontrado, prohibido, reglaNegocio } from '../../platform/errores';
 import { meta } from '../../platform/paginacion';
 import { revocarSesionesDeUsuario } from '../../platform/sesiones';
 import { esViolacionUnica } from '../catalogo/catalogo.service';
@@ -146,6 +146,9 @@ export async function guardar(ctx: Ctx, f: UsuarioFormulario) {
 async function editar(ctx: Ctx, codigoUsuario: number, f: UsuarioFormulario) {
   exigirAdministrador(ctx, 'editar');
   const u = await objetivo(ctx, codigoUsuario);
+  // One's own data is editable (a SuperAdministrador edits everyone, itself included), one's own role is not.
+  if (codigoUsuario === ctx.actor.codigoUsuario && f.codigoRol !== u.codigoRol)
+    throw errorCampos({ codigoRol: [MENSAJES_USUARIOS.rolPropio] });
   if (f.codigoRol !== u.codigoRol) rolPermitido(ctx, f.codigoRol);
   const cambios = {
     nombre: f.nombre.toUpperCase(),
@@ -159,7 +162,7 @@ async function editar(ctx: Ctx, codigoUsuario: number, f: UsuarioFormulario) {
     numeroDocumentoIdentidad: f.numeroDocumentoIdentidad,
   };
   await ctx.db.transaction(async (tx) => {
-    await repo.actualizar(tx, codigoUsuario, cambios);
+    if (!(await repo.actualizar(tx, codigoUsuario, cambios, f.version))) throw conflicto();
     await auditar(tx, ctx, {
       tipo: 'USUARIO_EDITAR',
       detalle: `Usuario ${u.nombreUsuario}`,

@@ -42,6 +42,29 @@ function con(arb: NodoPermiso[], codigo: number, flags: Partial<NodoPermiso>): N
 const flagsDe = async (codigoUsuario: number) =>
   e.db.select().from(permisoUsuario).where(eq(permisoUsuario.codigoUsuario, codigoUsuario));
 
+describe('a SuperAdministrador edits everyone, itself included (spec 02 §6)', () => {
+  it('edits its own data and another SuperAdministrador, never its own role', async () => {
+    const sa = await e.sesion(1, 1);
+    const otro = await e.crearUsuario(1, 1);
+    const propio = { ...formulario({ codigoRol: 1 }), codigoUsuario: sa.usuario.codigoUsuario, cargo: 'Gerente' };
+    const r = await sa.post('/api/Account/Crear', propio);
+    expect(r.statusCode, r.body).toBe(200);
+    const [yo] = await e.db.select().from(usuario).where(eq(usuario.codigoUsuario, sa.usuario.codigoUsuario));
+    expect([yo?.cargo, yo?.nombre, yo?.codigoRol]).toEqual(['Gerente', 'JULIA', 1]);
+    const degradar = await sa.post('/api/Account/Crear', { ...propio, codigoRol: 8 });
+    expect(degradar.statusCode).toBe(422);
+    expect(degradar.json().errors).toEqual({ codigoRol: [MENSAJES_USUARIOS.rolPropio] });
+    const [igual] = await e.db.select().from(usuario).where(eq(usuario.codigoUsuario, sa.usuario.codigoUsuario));
+    expect(igual?.codigoRol).toBe(1);
+    const ajeno = await sa.post('/api/Account/Crear', {
+      ...formulario({ codigoRol: 1 }),
+      codigoUsuario: otro.codigoUsuario,
+      cargo: 'Auditor',
+    });
+    expect(ajeno.statusCode, ajeno.body).toBe(200);
+  });
+});
+
 describe('POST /api/Account/Crear', () => {
   it('level 1 creates a user in the chosen company with its tree; the user must change the password', async () => {
     const emp = await e.crearEmpresa();

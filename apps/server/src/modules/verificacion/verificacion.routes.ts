@@ -7,6 +7,7 @@ import {
   finalizarVerificacion,
   formularioVerificacion,
   MENSAJES_ETAPAS,
+  conTextoSeguro,
 } from '@cronos/contract';
 import { z } from 'zod';
 import { jpegDemo } from '../../db/seed/jpeg-demo';
@@ -182,7 +183,7 @@ const verificacionRutas: Modulo = async (app, { config }) => {
         const normalizados = Object.fromEntries(
           Object.entries(campos).map(([k, v]) => [k.charAt(0).toUpperCase() + k.slice(1), v]),
         );
-        const c = camposImagenVerificacion.safeParse(normalizados);
+        const c = conTextoSeguro(camposImagenVerificacion).safeParse(normalizados);
         if (!c.success) {
           const errores: Record<string, string[]> = {};
           for (const i of c.error.issues) {

@@ -17,7 +17,7 @@ interface Props {
 
 /** 'Cambiar contraseña' (spec 01 §3, §5, §8): new password and confirmation with the spec's three messages. */
 export function CambiarContraseniaDialogo({ abierto, alCerrar, obligatorio, aviso }: Props) {
-  const [form] = Form.useForm<{ contrasenia: string; checkPass: string }>();
+  const [form] = Form.useForm<{ contraseniaActual: string; contrasenia: string; checkPass: string }>();
   const [guardando, setGuardando] = useState(false);
 
   const guardar = async () => {
@@ -63,6 +63,15 @@ export function CambiarContraseniaDialogo({ abierto, alCerrar, obligatorio, avis
     >
       {aviso ? <Alert type="warning" showIcon message={aviso} style={{ marginBottom: 16 }} /> : null}
       <Form form={form} layout="vertical" onFinish={guardar}>
+        <Form.Item
+          name="contraseniaActual"
+          label="Contraseña actual"
+          extra={obligatorio ? 'La contraseña temporal con la que ingresó.' : undefined}
+          required
+          rules={[{ required: true, message: MENSAJES.contraseniaActualRequerida }]}
+        >
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
         <Form.Item
           name="contrasenia"
           label="Nueva contraseña"
