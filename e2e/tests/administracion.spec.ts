@@ -36,7 +36,7 @@ test('catalogue: a file with one bad row lists it and imports nothing; 2000 vali
 }) => {
   await abrir(page, 'usuario2', 'administration/products');
   await expect(page.getByText('Catálogo de Productos').first()).toBeVisible();
-  await page.getByRole('button', { name: 'upload Importar' }).click();
+  await page.getByRole('button', { name: 'Importar', exact: true }).click();
   const dialogo = page.getByRole('dialog', { name: 'Importar productos' });
   await expect(dialogo.getByRole('button', { name: 'Descargar plantilla' })).toBeVisible();
 
@@ -51,6 +51,8 @@ test('catalogue: a file with one bad row lists it and imports nothing; 2000 vali
   await expect(dialogo.getByText('El archivo contiene errores; no se importó ningún registro.')).toBeVisible();
   await expect(dialogo.getByText('Fila 3, Descripción: Descripción incorrecta')).toBeVisible();
   await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+  // Closed for good (not fading out) before the screen's own Importar is pressed again.
+  await expect(dialogo).toBeHidden();
   const token = await tokenDe(page);
   const nada = await page.request.get('/api/CatalogoUsuario/ListarDatos?Columna=C.CODIGO_INTERNO&Valor=E2E-', {
     headers: { authorization: `Bearer ${token}` },
@@ -65,7 +67,7 @@ test('catalogue: a file with one bad row lists it and imports nothing; 2000 vali
     '01 - Mercadería',
     5,
   ]);
-  await page.getByRole('button', { name: 'upload Importar' }).click();
+  await page.getByRole('button', { name: 'Importar', exact: true }).click();
   await dialogo
     .locator('input[type=file]')
     .setInputFiles({ name: 'masivo.xlsx', mimeType: 'application/octet-stream', buffer: await libro(filas) });

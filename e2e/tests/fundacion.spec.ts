@@ -84,11 +84,17 @@ test.describe('session', () => {
       await expect(dialogo.getByText('Ingrese su nueva contraseña')).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
     await expect(dialogo.getByText('Confirme su nueva contraseña')).toBeVisible();
+    await expect(dialogo.getByText('Ingrese su contraseña actual')).toBeVisible();
+    await dialogo.getByLabel('Contraseña actual').fill('Adivina.2026');
     await dialogo.getByLabel('Nueva contraseña').fill('Garita.2027');
     await dialogo.getByLabel('Confirmar contraseña').fill('Garita.2028');
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
     await expect(dialogo.getByText('Las contraseñas deben ser iguales')).toBeVisible();
     await dialogo.getByLabel('Confirmar contraseña').fill('Garita.2027');
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    // The server checks the current password (OWASP ASVS V6): a wrong one changes nothing.
+    await expect(dialogo.getByText('La contraseña actual no es correcta.')).toBeVisible();
+    await dialogo.getByLabel('Contraseña actual').fill(CLAVE_DEMO);
     await dialogo.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Contraseña actualizada con éxito')).toBeVisible();
     await expect(dialogo).toBeHidden();
@@ -177,7 +183,7 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a call the role may not make shows the 403 notification', async ({ page }) => {
+  test("an address outside the role's menu says the role has no permission", async ({ page }) => {
     await iniciarSesion(page, 'seguridad');
     await page.goto('/app/settings/catalogs');
     await expect(page.getByText('No tienes permisos para acceder a esta sección.')).toBeVisible();

@@ -18,7 +18,7 @@ const nombreBase = `cronos_e2e8_${randomBytes(4).toString('hex')}`;
 const servidores: ChildProcess[] = [];
 
 async function arrancar(i: 0 | 1, url: string) {
-  const s = spawn(process.execPath, ['--import', 'tsx', join(raiz, 'apps/server/src/main.ts')], {
+  const s = spawn(process.execPath, ['--enable-source-maps', join(raiz, 'apps/server/dist/main.js')], {
     cwd: raiz,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -45,9 +45,11 @@ test('op1 for a company shows the journey order with its weights and codes; the 
   for (const peso of [30_940, 12_310, 18_630]) await expect(fila).toContainText(cifra(peso));
   await expect(botonLimpiar(page)).toBeVisible();
 
+  // The first column is the row number ('#'); the file has the report's columns only.
   const enPantalla = await filasTabla(page).evaluateAll((trs) =>
     trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')),
   );
+  expect(enPantalla.map((c) => c[0])).toEqual(enPantalla.map((_, i) => String(i + 1)));
   const descarga = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar Excel' }).click();
   const archivo = await descarga;
@@ -59,9 +61,9 @@ test('op1 for a company shows the journey order with its weights and codes; the 
   expect(hoja.rowCount - 1).toBe(enPantalla.length);
   for (const [i, celdas] of enPantalla.entries()) {
     const r = hoja.getRow(i + 2);
-    expect(r.getCell(1).value).toBe(celdas[0]);
-    expect(r.getCell(3).value).toBe(celdas[2]);
-    expect(r.getCell(8).value ?? '').toBe(celdas[7]);
+    expect(r.getCell(1).value).toBe(celdas[1]);
+    expect(r.getCell(3).value).toBe(celdas[3]);
+    expect(r.getCell(8).value ?? '').toBe(celdas[8]);
   }
   const excelZ5C = hoja.getRows(2, hoja.rowCount - 1)?.find((r) => r.getCell(8).value === 'Z5C-774');
   expect(excelZ5C?.getCell(17).value).toBe(30_940);
@@ -123,7 +125,7 @@ test('a user company sees only op1 and op3, and only its own company', async ({ 
   await page.getByRole('button', { name: 'Generar' }).click();
   await expect(filasTabla(page).first()).toBeVisible();
   const empresas = await filasTabla(page).evaluateAll((trs) =>
-    trs.map((tr) => tr.querySelector('td')?.textContent ?? ''),
+    trs.map((tr) => tr.querySelectorAll('td')[1]?.textContent ?? ''),
   );
   expect(new Set(empresas)).toEqual(new Set(['IMPORTACIONES ANDINAS DEL SUR S.A.C.']));
 });

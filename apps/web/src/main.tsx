@@ -5,9 +5,11 @@ import './app/estilos.css';
 import { BannerSinConexion } from './shared/red/banner-sin-conexion';
 import { vigilarRed } from './shared/red/estado-red';
 import { registrarServiceWorker } from './shared/red/registrar-sw';
+import { observarEtiquetas } from './shared/ui/etiquetas-es';
 
 vigilarRed();
 registrarServiceWorker();
+observarEtiquetas();
 
 const raiz = document.getElementById('root');
 if (raiz) {

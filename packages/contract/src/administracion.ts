@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entero, fechaIso, requerido } from './comun';
+import { entero, fechaIso, requerido, versionRegistro } from './comun';
 import { rucValido } from './formatos';
 import { MENSAJES } from './mensajes';
 
@@ -76,6 +76,7 @@ const digitos = (max: number) =>
 
 export const parametroFormulario = z.object({
   codigoParametro: entero().min(0).optional(),
+  version: versionRegistro(),
   nombre: requerido(100),
   descripcion: requerido(300),
   indicardorPermiteAgregarValor: z.boolean().default(true),
@@ -87,6 +88,7 @@ export type ParametroFormulario = z.infer<typeof parametroFormulario>;
 export const seccionFormulario = z.object({
   codigoParametro: entero().positive(),
   codigoSeccion: entero().min(0).optional(),
+  version: versionRegistro(),
   codigo: z.string().trim().max(40).optional().nullable(),
   nombre: requerido(200),
   soloLectura: z.boolean().default(false),
@@ -105,6 +107,7 @@ export const cambioEstadoParametro = z.object({
 
 export const empresaFormulario = z.object({
   codigoEmpresaUsuario: entero().positive(),
+  version: versionRegistro(),
   ruc: requerido(11).refine(rucValido, { error: 'RUC inválido' }),
   razonSocial: requerido(200),
   nombreComercial: opcional(200),
@@ -127,6 +130,7 @@ export type EmpresaFormulario = z.infer<typeof empresaFormulario>;
 /** Notification e-mails: several, separated by semicolons (spec 02 §5). */
 export const correosNotificacion = z.object({
   codigoEmpresaUsuario: entero().positive(),
+  version: versionRegistro(),
   correoElectronicoNotificacion: z
     .string()
     .max(1000)
@@ -154,6 +158,7 @@ const monto = z
 
 export const datosAdicionales = z.object({
   codigoEmpresaUsuario: entero().positive(),
+  version: versionRegistro(),
   areaTotal: opcional(6),
   numeroLote: opcional(6),
   areaConstruida: opcional(6),
@@ -225,6 +230,7 @@ const fechaOpcional = fechaIso()
 export const trabajadorFormulario = z
   .object({
     codigoControlColaboradorEmpresa: entero().min(0).optional(),
+    version: versionRegistro(),
     codigoEmpresaUsuario: entero().optional(),
     condicionLaboral: requerido(4),
     codeTipoDocumentoPeaton: requerido(4).refine((v) => v !== '3', { error: 'Tipo de documento no permitido' }),

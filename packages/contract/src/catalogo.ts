@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { entero, requerido } from './comun';
+import { entero, requerido, versionRegistro } from './comun';
 import { MENSAJES } from './mensajes';
+import { multilinea } from './texto-seguro';
 
 /** Messages of the catalogue (spec 01 §5, §8; spec 02 §5), exact where the spec gives them. */
 export const MENSAJES_CATALOGO = {
@@ -61,6 +62,7 @@ export const numeroPartida = () =>
  */
 export const productoCatalogo = z.object({
   codigoCatalogoUsuario: entero().min(0).optional(),
+  version: versionRegistro(),
   codigoEmpresaUsuario: entero().optional(),
   codigoEmpresaAlmacen: entero().positive().optional().nullable(),
   codigoInterno: z
@@ -71,12 +73,14 @@ export const productoCatalogo = z.object({
     .regex(/^[A-Z0-9.\-_/]*$/, { error: 'Solo letras, números y . - _ /' })
     .optional()
     .nullable(),
-  descripcion: z
-    .string({ error: MENSAJES.requerido })
-    .trim()
-    .min(1, { error: MENSAJES.requerido, abort: true })
-    .min(5, { error: MENSAJES_CATALOGO.descripcionIncorrecta })
-    .max(400, { error: MENSAJES_CATALOGO.descripcionIncorrecta }),
+  descripcion: multilinea(
+    z
+      .string({ error: MENSAJES.requerido })
+      .trim()
+      .min(1, { error: MENSAJES.requerido, abort: true })
+      .min(5, { error: MENSAJES_CATALOGO.descripcionIncorrecta })
+      .max(400, { error: MENSAJES_CATALOGO.descripcionIncorrecta }),
+  ),
   numeroPartida: numeroPartida(),
   codigoUnidadMedida: requerido(10),
   codigoExistencia: requerido(4),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entero, fechaIso } from './comun';
 import { EMPRESA_OPERADOR } from './roles';
+import { multilinea } from './texto-seguro';
 
 /** Manufacture certificates (spec 02 §2 Manufacture certificates, §3, §4, §5, §6, §7, §8, §9). */
 
@@ -139,7 +140,9 @@ export const aprobacionFormulario = z.object({
     }),
   opcionNuevaFuncionalidad: z.boolean().default(false),
   opcionGeneraValor: z.boolean().default(false),
-  observaciones: z.string().trim().max(1000, { error: 'Máximo 1000 caracteres' }).optional().nullable(),
+  observaciones: multilinea(z.string().trim().max(1000, { error: 'Máximo 1000 caracteres' }))
+    .optional()
+    .nullable(),
   usuarioRegistro: z.string().max(60).optional().nullable(),
 });
 export type AprobacionFormulario = z.infer<typeof aprobacionFormulario>;

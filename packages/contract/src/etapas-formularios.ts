@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entero, requerido } from './comun';
 import { MENSAJES_ETAPAS } from './etapas';
+import { multilinea } from './texto-seguro';
 
 /**
  * Requests of the stage calls (spec 03 §3.4–3.9, §3.13, §7.1–7.4). Field names are the spec's, including
@@ -13,6 +14,8 @@ const texto = (max: number) =>
     .trim()
     .max(max, { error: `Máximo ${max} caracteres` });
 const opcionalTexto = (max: number) => texto(max).optional().nullable();
+/** Observations and container marks are typed in text areas: line breaks allowed. */
+const opcionalMultilinea = (max: number) => multilinea(texto(max)).optional().nullable();
 
 /** Stage search: code or identity document, upper-cased (spec 03 §5.1). */
 export const busquedaEtapa = (maxDocumento: number) =>
@@ -54,7 +57,7 @@ export const formularioControl = z.object({
   codigoMovimiento: entero().positive(),
   usuarioRegistro: opcionalTexto(60),
   detalleTipoControl: z.array(itemControl).max(100).default([]),
-  observacion: opcionalTexto(500),
+  observacion: opcionalMultilinea(500),
 });
 export type FormularioControl = z.infer<typeof formularioControl>;
 
@@ -107,8 +110,8 @@ export const formularioVerificacion = z
     codigoTipoCarga: entero().refine((v) => v === 1 || v === 2, { error: 'Tipo de carga no válido' }),
     codigoTipoControl: entero().refine((v) => v === 3 || v === 5, { error: 'Tipo de control no válido' }),
     numerobultosVerificado: z.union([z.string(), z.number()]).optional().nullable(),
-    marcaContenedor: opcionalTexto(300),
-    observacion: opcionalTexto(500),
+    marcaContenedor: opcionalMultilinea(300),
+    observacion: opcionalMultilinea(500),
     usuarioRegistro: opcionalTexto(60),
     codigoEmpresaUsuario: entero().optional().nullable(),
     detalleTipoControl: z.array(itemControl).max(100).default([]),
@@ -173,7 +176,9 @@ export const cambioEstadoObservado = z
     codigoMovimiento: entero().positive(),
     usuarioRegistro: opcionalTexto(60),
     estadoObservado: entero().refine((v) => v === 1 || v === 2, { error: 'Estado de observación no válido' }),
-    observacion: z.string().max(20_000, { error: 'La observación es demasiado larga' }).optional().nullable(),
+    observacion: multilinea(z.string().max(20_000, { error: 'La observación es demasiado larga' }))
+      .optional()
+      .nullable(),
   })
   .superRefine((f, c) => {
     if (f.estadoObservado === 2 && !f.observacion?.replace(/<[^>]*>/g, '').trim()) {

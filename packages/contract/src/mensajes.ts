@@ -20,6 +20,12 @@ export const MENSAJES = {
   eliminarTitulo: 'Eliminar',
   eliminarError: 'Ocurrió un error al intentar eliminar',
   eliminarCancelado: 'No se pudo ejecutar la acción 2',
+  // Other helper messages of spec 01 §8: a confirmed action the user cancels, that the server did not carry
+  // out, that failed on the way, and a file or document that could not be produced.
+  accionCancelada: 'Canceló la accion a realizar',
+  accionNoEjecutada: 'No se ejecutó la acción',
+  accionError: 'Ocurrió un error al intentar',
+  operacionNoGenerada: 'No se pudo generar la operación solicitada',
   // Messages of our own (not in the spec), kept in the same tone.
   credencialesInvalidas: 'Usuario o contraseña incorrectos.',
   usuarioDeshabilitado: 'El usuario se encuentra deshabilitado. Contacte al administrador.',
@@ -29,5 +35,10 @@ export const MENSAJES = {
   contraseniaActualizada: 'Contraseña actualizada con éxito',
   contraseniaDebil: 'La contraseña debe tener al menos 8 caracteres, con letras y números.',
   operacionExitosa: 'Transacción Ejecutada con éxito',
-  conflicto: 'El registro fue modificado por otro usuario. Actualice e intente nuevamente.',
+  conflicto: 'El registro fue modificado por otro usuario. Recargue e intente nuevamente.',
+  caracteresNoPermitidos: 'El texto contiene caracteres de control no permitidos.',
+  contraseniaActualRequerida: 'Ingrese su contraseña actual',
+  contraseniaActualIncorrecta: 'La contraseña actual no es correcta.',
+  baseDatosNoDisponible:
+    'El servicio no está disponible en este momento (sin conexión con la base de datos). Intente nuevamente en unos segundos.',
 } as const;

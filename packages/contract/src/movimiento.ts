@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entero, requerido } from './comun';
+import { entero, requerido, versionRegistro } from './comun';
 import { FORMATOS, rucValido } from './formatos';
 import { MENSAJES } from './mensajes';
 
@@ -47,6 +47,9 @@ export const MENSAJES_MOVIMIENTO = {
   actualizado: 'Registro actualizado con éxito',
   eliminado: 'Registro eliminado con éxito',
   tipoDocumentoNoPermitido: 'El tipo de documento no está permitido para la empresa',
+  archivoNoDisponible: (nombre: string) =>
+    `El documento sustento ${nombre} ya no está disponible: vuelva a cargarlo. La operación no se registró.`,
+  archivoRechazado: (nombre: string, motivo: string) => `${nombre}: ${motivo}`,
 } as const;
 
 const M = MENSAJES_MOVIMIENTO;
@@ -158,6 +161,8 @@ export const movimientoFormulario = z
   .object({
     codigoMovimiento: entero().min(0).nullish(),
     seccion: z.enum(SECCIONES).nullish(),
+    /** Edit mode: the order's version the form read (a card saved over a newer one answers 409). */
+    version: versionRegistro(),
     tipoTransaccion: z.string().max(3).default('MOV'),
     codigoTipoIngreso: z.enum(['VH', 'PT', 'PE'], { error: MENSAJES.requerido }),
     codigoTipoControl: entero().default(7),
@@ -215,6 +220,11 @@ export const movimientoFormulario = z
     codigoTipoImportador: opcional(4),
     numeroDeclaracion: opcional(6),
     documentos: z.array(documentoMovimiento).max(500).default([]),
+    /** Create only: the supporting documents already checked and kept by CargarArchivoTemporal, saved with the order. */
+    archivosTemporales: z
+      .array(z.uuid({ error: 'Archivo temporal inválido' }))
+      .max(10)
+      .default([]),
   })
   .superRefine((m, c) => {
     const falta = (campo: string) => c.addIssue({ code: 'custom', path: [campo], message: MENSAJES.requerido });

@@ -211,6 +211,8 @@ export const PERMISOS_POR_ROL: Record<number, Record<string, Permisos>> = {
     'inventory/kardex': LECTURA,
     'inventory/finishedProducts': LECTURA,
     'administration/users': SIN_BORRAR,
+    // Its own carriers (spec 02 §6: "others their own"); it registers them from the order form.
+    'administration/trucks': LECTURA,
     'administration/products': TODO,
     'administration/company': SIN_BORRAR,
     'administration/workers': TODO,

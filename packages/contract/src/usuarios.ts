@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entero, requerido } from './comun';
+import { entero, requerido, versionRegistro } from './comun';
 import { MENSAJES } from './mensajes';
 import { ROLES } from './roles';
 
@@ -27,6 +27,7 @@ export const MENSAJES_USUARIOS = {
   noPropio: 'No puede cambiar el estado de su propio usuario.',
   superAdministradorProtegido: 'Un SuperAdministrador no puede deshabilitarse ni eliminarse.',
   yaEnEseEstado: 'El usuario ya se encuentra en ese estado.',
+  rolPropio: 'No puede cambiar el rol de su propio usuario.',
 } as const;
 
 /** Roles a non-level-1 administrator may assign (spec 02 §6): Tesorero, Usuario and Administrador. */
@@ -86,6 +87,7 @@ export type GuardarPermisoUsuario = z.infer<typeof guardarPermisoUsuario>;
 export const usuarioFormulario = z
   .object({
     codigoUsuario: entero().min(0).optional(),
+    version: versionRegistro(),
     codeTipoDocumentoPeaton: requerido(4).refine((v) => v !== '3', { error: MENSAJES_USUARIOS.tipoNoPermitido }),
     numeroDocumentoIdentidad: requerido(12).regex(/^\d+$/, { error: MENSAJES_USUARIOS.soloDigitos }),
     nombre: z.string().trim().max(60).default(''),
@@ -160,6 +162,8 @@ export interface FilaUsuario {
   numeroDocumentoIdentidad: string | null;
   estadoAnulado: number;
   fechaRegistro: string;
+  /** Sent back with an edit (optimistic lock). */
+  version?: number;
 }
 
 /** The generated user name: first letter of the names plus the paternal surname (spec 02 §5). */

@@ -153,7 +153,8 @@ async function sembrarCatalogo(db: Db) {
     .where(sql`${catalogoUsuario.codigoInterno} like 'ADM-%'`);
   if ((hay?.n ?? 0) > 0) return;
   const almacenes = await db.select().from(almacen);
-  for (const c of [2, 3, 4, 5, 6, 7]) {
+  // Company 1 (the operator) too: the catalogue screen of levels 1 and 4 opens on it (spec 02 §6).
+  for (const c of [1, 2, 3, 4, 5, 6, 7]) {
     const creados = await db
       .insert(catalogoUsuario)
       .values(
@@ -251,7 +252,8 @@ async function sembrarTrabajadores(db: Db) {
 
 async function sembrarEmpleo(db: Db) {
   const meses = ['2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10'];
-  const filas = [2, 3, 4, 5, 6].flatMap((c) =>
+  // Company 1 too: the company profile of the operator's staff opens on it.
+  const filas = [1, 2, 3, 4, 5, 6].flatMap((c) =>
     meses.map((anioMes, i) => ({
       codigoEmpresaUsuario: c,
       anioMes,

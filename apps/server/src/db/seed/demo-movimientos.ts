@@ -171,11 +171,12 @@ export async function sembrarMovimientos(db: Db) {
     }) => {
       const t = o.ruc ? await transportista(o.empresa, o.ruc) : undefined;
       const per = o.persona ?? conductor;
-      const codigoIngreso = await siguienteCodigoIngreso(tx);
+      const { codigoIngreso, numeroTicket } = await siguienteCodigoIngreso(tx);
       const [m] = await tx
         .insert(movimiento)
         .values({
           codigoIngreso,
+          numeroTicket,
           codigoTipoIngreso: o.tipoIngreso,
           codigoTipoOperacion: o.operacion,
           codigoEmpresaUsuario: o.empresa,

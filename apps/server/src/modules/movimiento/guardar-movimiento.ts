@@ -7,7 +7,7 @@ import {
 } from '@cronos/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
-import { movimiento, movimientoDetalle, movimientoDocumento, persona } from '../../db/schema';
+import { movimiento, movimientoArchivo, movimientoDetalle, movimientoDocumento, persona } from '../../db/schema';
 import { permite } from '../../platform/acceso';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
@@ -17,6 +17,7 @@ import { reservarLote } from '../inventario/lotes';
 import { buscarTransportista } from '../transportista/transportista.service';
 import { hoyLima, sumarDias } from '../transportista/vigencia';
 import { movimientoEditable } from './acceso-movimiento';
+import { tomarTemporales } from './archivos-temporales';
 import * as repo from './movimiento.repository';
 
 const MODULO = 'operations/order/register';
@@ -224,12 +225,15 @@ function destinoProcedencia(e: MovimientoValidado) {
   };
 }
 
-/** POST /Movimiento/GuardarMovimiento: create, or update one card of an existing order. */
-export async function guardarMovimiento(ctx: Ctx, e: MovimientoValidado) {
-  return e.codigoMovimiento ? actualizarSeccion(ctx, e) : crearMovimiento(ctx, e);
+/**
+ * POST /Movimiento/GuardarMovimiento: create, or update one card of an existing order. `archivosDir` is
+ * where the creation form's temporary supporting documents are kept (they are saved with the order).
+ */
+export async function guardarMovimiento(ctx: Ctx, e: MovimientoValidado, archivosDir?: string) {
+  return e.codigoMovimiento ? actualizarSeccion(ctx, e) : crearMovimiento(ctx, e, archivosDir);
 }
 
-async function crearMovimiento(ctx: Ctx, e: MovimientoValidado) {
+async function crearMovimiento(ctx: Ctx, e: MovimientoValidado, archivosDir?: string) {
   if (!permite(ctx.actor, MODULO, 'agregar')) throw prohibido();
   const empresa = empresaParaEscribir(ctx.actor, e.codigoEmpresaUsuario);
   const datosEmpresa = await repo.leerEmpresa(ctx.db, empresa);
@@ -252,12 +256,37 @@ async function crearMovimiento(ctx: Ctx, e: MovimientoValidado) {
   };
   await revisarDocumentos(ctx.db, destino, e.documentos, new Map(), err);
   lanzarSiHay(err);
+  // The order and its supporting documents are saved together: a missing file refuses the order.
+  if (e.archivosTemporales.length && !archivosDir) throw new Error('archivosDir');
+  const reclamo = e.archivosTemporales.length
+    ? await tomarTemporales(ctx, archivosDir as string, e.archivosTemporales)
+    : null;
+  try {
+    const r = await insertarMovimiento(ctx, e, empresa, destino, transportista, reclamo?.archivos ?? []);
+    await reclamo?.soltar();
+    return r;
+  } catch (error) {
+    await reclamo?.devolver();
+    throw error;
+  }
+}
+
+async function insertarMovimiento(
+  ctx: Ctx,
+  e: MovimientoValidado,
+  empresa: number,
+  destino: Destino,
+  transportista: Awaited<ReturnType<typeof revisarTransportista>>,
+  archivos: { nombreArchivo: string; rutaArchivo: string; tipoContenido: string; tamanio: number }[],
+) {
+  const { codigoEmpresaAlmacen } = destino;
   return ctx.db.transaction(async (tx) => {
-    const codigoIngreso = await repo.siguienteCodigoIngreso(tx);
+    const { codigoIngreso, numeroTicket } = await repo.siguienteCodigoIngreso(tx);
     const [m] = await tx
       .insert(movimiento)
       .values({
         codigoIngreso,
+        numeroTicket,
         tipoTransaccion: 'MOV',
         codigoTipoIngreso: e.codigoTipoIngreso,
         codigoTipoControl: 7,
@@ -281,9 +310,25 @@ async function crearMovimiento(ctx: Ctx, e: MovimientoValidado) {
       .returning({ codigoMovimiento: movimiento.codigoMovimiento });
     if (!m) throw new Error('movimiento');
     const lineas = await insertarDocumentos(tx, ctx, m.codigoMovimiento, destino, e.documentos);
+    if (archivos.length) {
+      await tx.insert(movimientoArchivo).values(
+        archivos.map((a) => ({
+          codigoMovimiento: m.codigoMovimiento,
+          categoria: 'sustento',
+          nombreArchivo: a.nombreArchivo,
+          rutaArchivo: a.rutaArchivo,
+          tipoContenido: a.tipoContenido,
+          tamanio: a.tamanio,
+          usuarioRegistro: ctx.actor.nombreUsuario,
+        })),
+      );
+    }
+    const conArchivos = archivos.length
+      ? ` y ${archivos.length} documento(s) sustento (${archivos.map((a) => a.nombreArchivo).join(', ')})`
+      : '';
     await auditar(tx, ctx, {
       tipo: 'MOVIMIENTO_REGISTRADO',
-      detalle: `Orden ${codigoIngreso} registrada con ${e.documentos.length} documento(s) y ${lineas} producto(s)`,
+      detalle: `Orden ${codigoIngreso} registrada con ${e.documentos.length} documento(s) y ${lineas} producto(s)${conArchivos}`,
       entidad: 'movimiento',
       codigoEntidad: m.codigoMovimiento,
       codigoEmpresaUsuario: empresa,
@@ -350,12 +395,13 @@ async function actualizarSeccion(ctx: Ctx, e: MovimientoValidado) {
       .where(
         and(
           eq(movimiento.codigoMovimiento, codigoMovimiento),
-          eq(movimiento.version, m.version),
+          // The version the form read (else the one read above): a card saved over a newer order is a 409.
+          eq(movimiento.version, f.version ?? m.version),
           eq(movimiento.estadoAnulado, 0),
           inArray(movimiento.codigoEstadoMovimiento, estados),
         ),
       )
-      .returning({ codigoIngreso: movimiento.codigoIngreso });
+      .returning({ codigoIngreso: movimiento.codigoIngreso, version: movimiento.version });
     if (!actual) throw conflicto();
     const lineas =
       seccion === 'documentos' ? await insertarDocumentos(tx, ctx, codigoMovimiento, destino, f.documentos) : 0;
@@ -368,6 +414,6 @@ async function actualizarSeccion(ctx: Ctx, e: MovimientoValidado) {
       despues: seccion === 'documentos' ? undefined : cambios,
       codigoEmpresaUsuario: m.codigoEmpresaUsuario,
     });
-    return { codigoMovimiento, codigoIngreso: m.codigoIngreso };
+    return { codigoMovimiento, codigoIngreso: m.codigoIngreso, version: actual.version };
   });
 }

@@ -32,6 +32,36 @@ describe('edit mode', () => {
     expect(d.numeroBultos).toBe(12);
   });
 
+  it('two people editing the order cards: the second save over an older version gets 409 and changes nothing', async () => {
+    const otraSesion = await e.sesion(8, base.empresa.codigoEmpresaUsuario);
+    const leer = async () => (await s.get(`/api/Movimiento/ListarRegistro?CodigoMovimiento=${codigo}`)).json().data;
+    const deAna = await leer();
+    const deBeto = await otraSesion.get(`/api/Movimiento/ListarRegistro?CodigoMovimiento=${codigo}`);
+    const version = deAna.version as number;
+    expect(deBeto.json().data.version).toBe(version);
+    const tarjeta = (seccion: 'carga' | 'transportista', v: number, extra: Record<string, unknown>) => ({
+      ...ordenVehicular([]),
+      codigoMovimiento: codigo,
+      seccion,
+      version: v,
+      documentos: [],
+      ...extra,
+    });
+    const antes = (await e.db.select({ n: count() }).from(logSistema))[0]?.n ?? 0;
+    const primera = await guardar(s, tarjeta('carga', version, { numeroBultos: 30 }));
+    expect(primera.statusCode, primera.body).toBe(200);
+    expect(primera.json().data.version).toBe(version + 1);
+    const segunda = await guardar(otraSesion, tarjeta('transportista', version, { placaUno: 'BBB-222' }));
+    expect(segunda.statusCode).toBe(409);
+    expect(segunda.json().message).toBe('El registro fue modificado por otro usuario. Recargue e intente nuevamente.');
+    const despues = await leer();
+    expect(despues).toMatchObject({ numeroBultos: 30, placaUno: deAna.placaUno, version: version + 1 });
+    expect((await e.db.select({ n: count() }).from(logSistema))[0]?.n).toBe(antes + 1);
+    // The first person keeps saving cards with the version each save returns.
+    const otra = await guardar(s, tarjeta('transportista', version + 1, { placaUno: 'AAA-111' }));
+    expect(otra.statusCode, otra.body).toBe(200);
+  });
+
   it('the date switch replaces the date; a card update without its section is refused', async () => {
     const r = await guardar(s, {
       codigoMovimiento: codigo,

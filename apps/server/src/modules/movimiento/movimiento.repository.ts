@@ -13,14 +13,16 @@ import {
   reservaLote,
 } from '../../db/schema';
 
-/** The next entry code: 'OP' + 7 digits from the sequence (unique even for saves at the same instant). */
-export async function siguienteCodigoIngreso(tx: DbOTx): Promise<string> {
-  const r = await tx.execute<{ codigo: string }>(
-    sql`select 'OP' || lpad(nextval('movimiento_codigo_ingreso_seq')::text, 7, '0') as codigo`,
-  );
-  const codigo = (r as unknown as { rows: { codigo: string }[] }).rows[0]?.codigo;
-  if (!codigo) throw new Error('secuencia de códigos de ingreso');
-  return codigo;
+/**
+ * The next entry code and ticket number, from one value of the sequence (unique even for saves at the same
+ * instant): 'OP' + 7 digits, and the same number in 9 digits as the ticket (docs/decisions.md), the way the
+ * demo orders are numbered, so the images search finds every order by either.
+ */
+export async function siguienteCodigoIngreso(tx: DbOTx): Promise<{ codigoIngreso: string; numeroTicket: string }> {
+  const r = await tx.execute<{ n: string }>(sql`select nextval('movimiento_codigo_ingreso_seq')::text as n`);
+  const n = (r as unknown as { rows: { n: string }[] }).rows[0]?.n;
+  if (!n) throw new Error('secuencia de códigos de ingreso');
+  return { codigoIngreso: `OP${n.padStart(7, '0')}`, numeroTicket: n.padStart(9, '0') };
 }
 
 export async function leerMovimiento(db: DbOTx, codigoMovimiento: number) {

@@ -9,10 +9,11 @@ import {
   notificacionMovimientoEntrada,
 } from '@cronos/contract';
 import { z } from 'zod';
-import { conArchivos, descartar, enviarArchivo, leerMultipart } from '../../platform/archivos';
+import { conArchivos, descartar, enviarArchivo, leerMultipart, limpiarSubidasCortadas } from '../../platform/archivos';
 import { ok } from '../../platform/respuesta';
 import type { Modulo } from '../tipos';
 import { type CategoriaArchivo, exigirPermisoCarga, guardarArchivos, REGLAS_ARCHIVO } from './archivos-movimiento';
+import { guardarTemporal, limpiarTemporalesOrden } from './archivos-temporales';
 import { plantillaDetalleEspecial, REGLA_EXCEL, registrarDetalleEspecial } from './detalle-especial';
 import { guardarMovimiento } from './guardar-movimiento';
 import { consultarLevante, proveedorLevanteHttp } from './levante';
@@ -37,9 +38,29 @@ const LEEN = [
   'reports/MovementMerchandise',
 ] as const;
 
-const movimientoRutas: Modulo = async (app, { config }) => {
+/** How often temporary and half-written uploads are cleaned while the server runs. */
+const LIMPIEZA_MS = 15 * 60_000;
+
+const movimientoRutas: Modulo = async (app, { config, db }) => {
   const tags = ['Movimientos'];
   const dir = config.archivosDir;
+
+  // Uploads cut by a crash and temporary files never used: removed at start and every LIMPIEZA_MS.
+  const limpiar = async (inicio: boolean) => {
+    try {
+      await limpiarSubidasCortadas(dir, { todo: inicio });
+      await limpiarTemporalesOrden(db, dir);
+    } catch (e) {
+      app.log.error({ err: e }, 'error al limpiar las cargas temporales');
+    }
+  };
+  let temporizador: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await limpiar(true);
+    temporizador = setInterval(() => void limpiar(false), LIMPIEZA_MS);
+    temporizador.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(temporizador));
   const levante = {
     activo: config.CONSULTAS_EXTERNAS,
     proveedor: config.PROVEEDOR_LEVANTE_URL ? proveedorLevanteHttp(config.PROVEEDOR_LEVANTE_URL) : null,
@@ -65,7 +86,7 @@ const movimientoRutas: Modulo = async (app, { config }) => {
     { config: { acceso: { modulo: REGISTRO, accion: 'listar' } }, schema: { tags, body: cuerpoData } },
     async (req) => {
       const data = validarData(movimientoFormulario, req.body);
-      const r = await guardarMovimiento(req.ctx(), data);
+      const r = await guardarMovimiento(req.ctx(), data, dir);
       return ok(r, data.codigoMovimiento ? M.actualizado : M.registroExitoso(r.codigoIngreso));
     },
   );
@@ -150,6 +171,23 @@ const movimientoRutas: Modulo = async (app, { config }) => {
       const { campos, archivos } = await leerMultipart(req, dir, { files: REGLAS_ARCHIVO[categoria] });
       const filas = await conArchivos(dir, archivos, () => guardarArchivos(ctx, categoria, campos, archivos));
       return ok(filas, 'Archivo cargado correctamente');
+    },
+  );
+
+  app.post(
+    '/Movimiento/CargarArchivoTemporal',
+    {
+      config: { acceso: { modulo: REGISTRO, accion: 'agregar' } },
+      schema: { tags, consumes: ['multipart/form-data'] },
+    },
+    async (req) => {
+      const ctx = req.ctx();
+      exigirPermisoCarga(ctx, 'sustento');
+      const regla = { ...REGLAS_ARCHIVO.sustento, maxArchivos: 1 };
+      const { archivos } = await leerMultipart(req, dir, { files: regla });
+      const [archivo] = archivos;
+      if (!archivo) throw new Error('archivo');
+      return ok(await conArchivos(dir, archivos, () => guardarTemporal(ctx, dir, archivo)), M.archivoTemporal);
     },
   );
 

@@ -119,6 +119,7 @@ export async function listarRegistro(
     codigoEstadoMovimiento: mov.codigoEstadoMovimiento,
     descripcionEstadoMovimiento: r.descripcionEstadoMovimiento,
     codigoEstadoObservado: mov.codigoEstadoObservado,
+    version: mov.version,
     usuarioRegistro: mov.usuarioRegistro,
     fechaRegistro: mov.fechaRegistro.toISOString(),
     documentos,

@@ -41,6 +41,7 @@ export class CentralNotificaciones {
   private cliente: pg.PoolClient | null = null;
   private dejarPglite: (() => Promise<void>) | null = null;
   private reintentoMs = 500;
+  private sinPuntoDePartida = false;
 
   constructor(
     private readonly base: BaseDatos,
@@ -53,11 +54,14 @@ export class CentralNotificaciones {
   }
 
   async iniciar() {
-    this.ultimoVisto = await this.ultimoId();
     if (this.base.pglite) {
+      this.ultimoVisto = await this.ultimoId();
       this.dejarPglite = await this.base.pglite.listen(`"${CANAL_NOTIFICACIONES}"`, (c) => void this.recibir(c));
       return;
     }
+    // A server that starts while its database is down still starts (it answers 503 meanwhile): the channel
+    // reads its starting point once LISTEN is established.
+    this.sinPuntoDePartida = true;
     await this.escucharPostgres();
   }
 
@@ -178,8 +182,15 @@ export class CentralNotificaciones {
       });
       cliente.on('error', (e) => this.perdida(cliente, e));
       await cliente.query(`listen "${CANAL_NOTIFICACIONES}"`);
+      if (this.sinPuntoDePartida) {
+        this.ultimoVisto = await this.ultimoId();
+        this.sinPuntoDePartida = false;
+      }
       this.reintentoMs = 500;
     } catch (e) {
+      const c = this.cliente;
+      this.cliente = null;
+      c?.release(e instanceof Error ? e : true);
       this.log.warn({ err: e }, 'no se pudo escuchar el canal de notificaciones; se reintenta');
       this.programarReintento();
     }

@@ -47,11 +47,17 @@ const TIPO_OPERACION = nombre('top', PARAMETRO.tipoOperacion, 'm.codigo_tipo_ope
 const ESTADO = nombre('est', PARAMETRO.estadoMovimiento, 'm.codigo_estado_movimiento');
 const FECHA = sql.raw('extract(epoch from m.fecha_ingreso)::float8 as "tFecha"');
 
-/** The per-order document summary of op1: first document's RUC and name, document types, document numbers. */
-const RESUMEN_DOCUMENTOS = `(array_agg(d.ruc order by d.codigo_movimiento_documento))[1] as ruc,
-  (array_agg(d.razon_social order by d.codigo_movimiento_documento))[1] as razon_social,
+/**
+ * The per-order document summary of op1: the first document's RUC and name that has them, document types,
+ * document numbers, and the numbers of its customs declarations (DUA/DAM import or export, simplified
+ * declaration: the documents of op3), which fill "Número de declaración" when the order has none of its own.
+ */
+const RESUMEN_DOCUMENTOS = `(array_agg(d.ruc order by d.codigo_movimiento_documento) filter (where nullif(d.ruc, '') is not null))[1] as ruc,
+  (array_agg(d.razon_social order by d.codigo_movimiento_documento) filter (where nullif(d.razon_social, '') is not null))[1] as razon_social,
   string_agg(distinct coalesce(td.nombre, d.codigo_tipo_documento), ', ') as tipos,
-  string_agg(d.numero_documento, ', ' order by d.codigo_movimiento_documento) as numeros
+  string_agg(d.numero_documento, ', ' order by d.codigo_movimiento_documento) as numeros,
+  string_agg(d.numero_documento, ', ' order by d.codigo_movimiento_documento)
+    filter (where d.codigo_tipo_documento in ('4', '5', '9')) as declaraciones
   from movimiento_documento d
   left join parametro_seccion td on td.codigo_parametro = ${PARAMETRO.tipoDocumentoMovimiento} and td.codigo = d.codigo_tipo_documento`;
 /** The summary for one order at a time (a page of the screen). */
@@ -87,7 +93,7 @@ const OP1_VALORES: Record<string, string> = {
   transporte: 'm.razon_social_transportista_usuario',
   tipoDocumento: 'doc.tipos',
   documentosFiscales: 'doc.numeros',
-  numeroDeclaracion: 'm.numero_declaracion',
+  numeroDeclaracion: "coalesce(nullif(m.numero_declaracion, ''), doc.declaraciones)",
   numeroBultoUsuario: 'm.numero_bultos',
   numeroBultoVerificado: `case when m.codigo_tipo_operacion in (1, 4) then coalesce(v3.numero_bultos_verificado, v5.numero_bultos_verificado)
     else coalesce(v5.numero_bultos_verificado, v3.numero_bultos_verificado) end`,

@@ -73,7 +73,8 @@ describe('op1 ingreso / salida de mercancía', () => {
       transporte: 'TRANSPORTES DEL SUR S.A.C.',
       tipoDocumento: 'DUA/DAM IMPORTACIÓN, FACTURA',
       documentosFiscales: 'F001-00045, 172-2026-10-004512',
-      numeroDeclaracion: null,
+      // The order has no declaration number of its own: its DUA/DAM is the declaration.
+      numeroDeclaracion: '172-2026-10-004512',
       numeroBultoUsuario: 10,
       numeroBultoVerificado: 9,
       fechaUno: '2026-03-10',
@@ -297,6 +298,9 @@ describe('Excel download and PDF preview', () => {
     expect(fila.getCell(17).value).toBe(23000.5);
     expect(fila.getCell(17).type).toBe(ExcelJS.ValueType.Number);
     expect(fila.getCell(23).value).toBe(11000.5);
+    // Número de declaración (column L) is the order's DUA/DAM in the file as on the screen.
+    expect(hoja.getRow(1).getCell(12).value).toBe('Número de declaración');
+    expect(fila.getCell(12).value).toBe('172-2026-10-004512');
     const codigos = [2, 3, 4].map((i) => hoja.getRow(i).getCell(3).value);
     expect(codigos).toEqual(pantalla.data.map((f) => f.codigoIngreso));
   });

@@ -29,6 +29,7 @@ import {
   lineasDeMovimiento,
 } from '../etapas/etapas.repository';
 import { fueraDeEstado } from '../etapas/transicion';
+import { archivosDeMovimiento } from '../movimiento/movimiento.repository';
 
 /** Rich text of an observation: formatting only; no scripts, handlers, styles, or javascript: links. */
 export const sanitizarObservacion = (html: string) =>
@@ -118,9 +119,13 @@ export async function listar(ctx: Ctx, q: z.infer<typeof consultaOrdenesVerifica
 }
 
 /** Order detail of the review dialog (spec 03 §3.3). */
+/** A document's FOB total: Σ quantity × unit FOB of its lines, in cents (unit prices alone say nothing). */
+export const totalFob = (lineas: { cantidad: number; valorFOB: number }[]) =>
+  Math.round(lineas.reduce((s, l) => s + l.cantidad * l.valorFOB, 0) * 100) / 100;
+
 export async function detalle(ctx: Ctx, codigoMovimiento: number) {
   const m = await cargarMovimiento(ctx.db, ctx.actor, codigoMovimiento);
-  const [documentos, lineas, pesajes, [extra]] = await Promise.all([
+  const [documentos, lineas, pesajes, [extra], files] = await Promise.all([
     documentosDeMovimiento(ctx.db, codigoMovimiento),
     lineasDeMovimiento(ctx.db, codigoMovimiento),
     ctx.db
@@ -150,6 +155,8 @@ export async function detalle(ctx: Ctx, codigoMovimiento: number) {
       .from(movimiento)
       .innerJoin(empresaUsuario, eq(empresaUsuario.codigoEmpresaUsuario, movimiento.codigoEmpresaUsuario))
       .where(eq(movimiento.codigoMovimiento, codigoMovimiento)),
+    // The order's supporting and panel files (spec 03 §3.3 `files`), each with its download path.
+    archivosDeMovimiento(ctx.db, codigoMovimiento),
   ]);
   return {
     codigoMovimiento: m.codigoMovimiento,
@@ -165,12 +172,11 @@ export async function detalle(ctx: Ctx, codigoMovimiento: number) {
     estadoAnulado: m.estadoAnulado,
     observacion: m.observacion,
     pesajes,
-    files: [],
+    files,
     documentos: documentos.map((d) => ({
       ...d,
-      valorFOB: lineas
-        .filter((l) => l.codigoMovimientoDocumento === d.codigoMovimientoDocumento)
-        .reduce((s, l) => s + l.valorFOB, 0),
+      // A document's FOB value is the sum of its lines' quantity × unit FOB (rounded to cents).
+      valorFOB: totalFob(lineas.filter((l) => l.codigoMovimientoDocumento === d.codigoMovimientoDocumento)),
       productos: lineas
         .filter((l) => l.codigoMovimientoDocumento === d.codigoMovimientoDocumento)
         .map((l) => ({

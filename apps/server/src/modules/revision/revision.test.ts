@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
 import { fabricaEtapas } from '../../../test/fabricas-etapas';
-import { movimiento, transportistaUsuario } from '../../db/schema';
+import { movimiento, movimientoDetalle, transportistaUsuario } from '../../db/schema';
 import { sanitizarObservacion } from './revision.service';
 
 let e: Entorno;
@@ -70,6 +70,28 @@ describe('revisión de órdenes (operator/list) y bandeja de observadas (operato
       data: { codigoMovimiento: final.codigoMovimiento, estadoObservado: 1 },
     });
     expect([r5.statusCode, r5.json().message]).toEqual([409, MENSAJES_ETAPAS.ordenFinalizada]);
+  });
+
+  it('el Valor FOB de un documento es Σ cantidad × FOB unitario (10 × 350 + 5 × 899.5 = 7997.50)', async () => {
+    const m = await f.crearMovimiento({ codigoEmpresaUsuario: empresa, lineas: [{ cantidad: 10 }, { cantidad: 5 }] });
+    const [l1, l2] = m.lineas;
+    if (!l1 || !l2) throw new Error('líneas');
+    for (const [l, fob] of [
+      [l1, '350'],
+      [l2, '899.5'],
+    ] as const)
+      await e.db
+        .update(movimientoDetalle)
+        .set({ valorFOB: fob })
+        .where(eq(movimientoDetalle.codigoMovimientoDetalle, l.codigoMovimientoDetalle));
+    const r = await moderador.get(`/api/Movimiento/ConsultarOrdenVerificacion?CodigoMovimiento=${m.codigoMovimiento}`);
+    expect(r.statusCode, r.body).toBe(200);
+    const [doc] = r.json().data.documentos;
+    expect(doc.valorFOB).toBe(7997.5);
+    expect(doc.productos.map((p: { cantidad: number; valorFOB: number }) => [p.cantidad, p.valorFOB])).toEqual([
+      [10, 350],
+      [5, 899.5],
+    ]);
   });
 
   it('levantar una observación es de operator/check con permiso de edición', async () => {

@@ -35,6 +35,7 @@ export type Orden = Record<string, unknown> & {
   codigoEmpresaUsuario: number;
   codigoEmpresaAlmacen: number | null;
   codigoEstadoMovimiento: number;
+  estadoAnulado?: number;
   fechaIngreso: string;
   documentos: DocumentoOrden[];
 };
@@ -87,7 +88,7 @@ export const aCuerpoDocumentos = (docs: DocumentoOrden[]): MovimientoFormulario[
 
 export const ordenesApi = {
   guardar: (data: MovimientoFormulario, o?: OpcionesLlamada) =>
-    api.post<{ codigoMovimiento: number; codigoIngreso: string }>(
+    api.post<{ codigoMovimiento: number; codigoIngreso: string; version?: number }>(
       '/Movimiento/GuardarMovimiento',
       { data },
       { manejar: [422], ...o },
@@ -131,6 +132,16 @@ export const ordenesApi = {
     f.append('CodigoIngreso', codigoIngreso);
     for (const a of archivos) f.append('files', a, a.name);
     return api.subir(`/Movimiento/GuardarImagenMovimiento?Categoria=${categoria}`, f);
+  },
+  /** A supporting document of the creation form, checked by content and kept until the order is saved. */
+  cargarTemporal: (archivo: File) => {
+    const f = new FormData();
+    f.append('files', archivo, archivo.name);
+    return api.subir<{ codigoArchivoTemporal: string; nombreArchivo: string; tamanio: number }>(
+      '/Movimiento/CargarArchivoTemporal',
+      f,
+      { silencioso: true },
+    );
   },
   transportista: (q: {
     Ruc: string;

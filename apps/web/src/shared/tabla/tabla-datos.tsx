@@ -3,6 +3,7 @@ import { Card, Input, Select, Space, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useDebounce } from '../ui/use-debounce';
+import { columnaNumero } from './columna-numero';
 import { useListaPaginada } from './use-lista-paginada';
 
 export interface OpcionColumna {
@@ -30,6 +31,9 @@ interface Props<T> {
   tableProps?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'pagination' | 'rowKey'>;
 }
 
+/** Keys of the columns that hold a row's buttons. */
+const COLUMNAS_ACCION = ['acciones', 'detalle', 'ver'];
+
 const anulada = (fila: unknown) => {
   const e = (fila as { estadoAnulado?: number | string | boolean }).estadoAnulado;
   return e !== undefined && e !== null && e !== 0 && e !== '0' && e !== false ? 'fila-anulada' : '';
@@ -56,9 +60,12 @@ export function TablaDatos<T extends object>(p: Props<T>) {
   }, [estable]);
 
   const porPagina = lista.meta?.per_page ?? 10;
+  // Action columns stay in sight at the right edge however wide the table (the rest scrolls inside the card).
   const columnas: ColumnsType<T> = [
-    { title: '#', key: '__n', width: 60, render: (_v, _f, i) => (lista.pagina - 1) * porPagina + i + 1 },
-    ...p.columnas,
+    columnaNumero<T>(lista.pagina, porPagina),
+    ...p.columnas.map((c) =>
+      COLUMNAS_ACCION.includes(String(c.key)) && !c.fixed ? { ...c, fixed: 'right' as const } : c,
+    ),
   ];
   const corto = texto.length > 0 && texto.length < (p.minimoBusqueda ?? 1);
 

@@ -7,8 +7,16 @@ dayjs.extend(utc);
 const LIMA_OFFSET_MIN = -5 * 60;
 export const enLima = (v: string | Date | dayjs.Dayjs) => dayjs(v).utcOffset(LIMA_OFFSET_MIN);
 
-/** Dates shown dd/MM/yyyy; with time dd/MM/yyyy HH:mm. Empty values show a dash. */
-export const fecha = (v?: string | Date | null) => (v ? enLima(v).format('DD/MM/YYYY') : '—');
+/** A calendar date without time (yyyy-MM-dd, e.g. a validity end): the same day in every zone. */
+const SOLO_FECHA = /^(\d{4})-(\d{2})-(\d{2})$/;
+/**
+ * The one date format of every screen: dd/MM/yyyy; with time dd/MM/yyyy HH:mm (Lima). Empty values show a dash.
+ */
+export const fecha = (v?: string | Date | null) => {
+  if (!v) return '—';
+  const m = typeof v === 'string' ? SOLO_FECHA.exec(v) : null;
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : enLima(v).format('DD/MM/YYYY');
+};
 export const fechaHora = (v?: string | Date | null) => (v ? enLima(v).format('DD/MM/YYYY HH:mm') : '—');
 /** API dates yyyy-MM-dd. */
 export const fechaApi = (v: dayjs.Dayjs) => v.format('YYYY-MM-DD');

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { api } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
+import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import { useListaPaginada } from '../../../shared/tabla/use-lista-paginada';
 
 interface FilaEmpleo {
@@ -112,6 +113,7 @@ export function EmpleoTarjeta(p: { codigoEmpresaUsuario: number; editable: boole
           showTotal: (t) => `Total ${t} registros`,
         }}
         columns={[
+          columnaNumero<FilaEmpleo>(lista.pagina, lista.meta?.per_page ?? 10),
           { title: 'Año', dataIndex: 'anio' },
           { title: 'Mes', dataIndex: 'descripcionMes' },
           ...CAMPOS.map(([k, t]) => ({ title: t, dataIndex: k })),

@@ -7,6 +7,7 @@ import { api } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
+import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import { useListaPaginada } from '../../../shared/tabla/use-lista-paginada';
 import { fecha } from '../../../shared/ui/formato';
 
@@ -82,6 +83,10 @@ export function ProrrogasTab(p: { codigoEmpresaUsuario: number }) {
         dataSource={lista.filas}
         loading={lista.isFetching}
         rowClassName={(f) => (/^0+$/.test(f.ruc) ? 'fila-anulada' : '')}
+        locale={{
+          emptyText:
+            'Esta empresa no tiene prórrogas registradas. Elija otra empresa en el selector para ver las suyas.',
+        }}
         pagination={{
           current: lista.pagina,
           total: lista.meta?.total ?? 0,
@@ -90,6 +95,7 @@ export function ProrrogasTab(p: { codigoEmpresaUsuario: number }) {
           showTotal: (t) => `Total ${t} registros`,
         }}
         columns={[
+          columnaNumero<FilaProrroga>(lista.pagina, lista.meta?.per_page ?? 10),
           { title: 'RUC', dataIndex: 'ruc' },
           { title: 'Empresa', dataIndex: 'empresa' },
           { title: 'Fecha fin', dataIndex: 'fechaExpiracionHasta', render: (v: string) => fecha(`${v}T12:00:00Z`) },

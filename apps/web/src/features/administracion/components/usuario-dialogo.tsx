@@ -33,6 +33,7 @@ export interface FilaUsuarioWeb {
   razonSocial: string;
   estadoAnulado: number;
   fechaRegistro: string;
+  version?: number;
   nombre?: string;
   apellidoPaterno?: string;
   apellidoMaterno?: string;
@@ -142,7 +143,11 @@ export function UsuarioDialogo(p: {
         } catch {
           return;
         }
-        const r = await api.post('/Account/Crear', { ...v, codigoUsuario: p.usuario.codigoUsuario });
+        const r = await api.post('/Account/Crear', {
+          ...v,
+          codigoUsuario: p.usuario.codigoUsuario,
+          version: p.usuario.version,
+        });
         notificar.exito(r.message);
       } else if (editar && p.usuario) {
         const r = await api.post('/Account/GuardarPermisoUsuario', {
@@ -237,7 +242,12 @@ export function UsuarioDialogo(p: {
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item label="Rol" name="codigoRol" rules={requerido}>
-          <Select style={{ width: 200 }} options={roles} />
+          {/* One's own role is not changed from one's own row (a SuperAdministrador would demote itself). */}
+          <Select
+            style={{ width: 200 }}
+            options={roles}
+            disabled={editar && p.usuario?.codigoUsuario === yo?.codigoUsuario}
+          />
         </Form.Item>
       </Space>
       {nivel === 1 && yo?.codigoEmpresaUsuario === EMPRESA_OPERADOR ? (

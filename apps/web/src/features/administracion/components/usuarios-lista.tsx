@@ -8,7 +8,7 @@ import {
   UndoOutlined,
 } from '@ant-design/icons';
 import { EMPRESA_OPERADOR, MENSAJES, ROLES } from '@cronos/contract';
-import { App, Button, Form, Input, Modal, Space, Tag, Tooltip } from 'antd';
+import { Button, Form, Input, Modal, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { api } from '../../../shared/api/cliente';
@@ -16,7 +16,7 @@ import { notificar } from '../../../shared/api/notificador';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
-import { confirmarEliminar } from '../../../shared/ui/dialogos';
+import { confirmarAccion, confirmarEliminar } from '../../../shared/ui/dialogos';
 import { fechaHora } from '../../../shared/ui/formato';
 import { permisoDe, useRefrescarLista } from '../api';
 import { SelectorEmpresa } from './selector-empresa';
@@ -28,7 +28,6 @@ const esSuper = (f: FilaUsuarioWeb) => f.codigoRol === 1 || f.nivelUsuario === 1
 /** Lista de Usuarios and Lista de Administradores (spec 02 §2, §6): same list, different rows and actions. */
 export function UsuariosLista(p: { administradores: boolean }) {
   const { usuario: yo, permisos } = useSesion();
-  const { modal } = App.useApp();
   const refrescar = useRefrescarLista(RUTA);
   const nivel = yo?.nivelUsuario ?? 0;
   const modulo = p.administradores ? 'administration/staff' : 'administration/users';
@@ -47,21 +46,23 @@ export function UsuariosLista(p: { administradores: boolean }) {
   // Level 2 acts only on users that are not SuperAdministrador.
   const actua = (f: FilaUsuarioWeb) =>
     administra && (nivel === 1 || !esSuper(f)) && f.codigoUsuario !== yo?.codigoUsuario;
+  // Level 1 edits everyone (spec 02 §6), its own row and other SuperAdministradores included: their data from
+  // either list. Disabling, deleting and one's own permissions stay with the rows of others.
+  const editaDatos = (f: FilaUsuarioWeb) => actua(f) || (administra && nivel === 1);
 
   const alternar = (f: FilaUsuarioWeb) =>
-    modal.confirm({
-      title: f.estadoAnulado ? 'Habilitar' : 'Deshabilitar',
-      content: `¿Desea ${f.estadoAnulado ? 'habilitar' : 'deshabilitar'} al usuario ${f.nombreUsuario}?`,
+    confirmarAccion({
+      titulo: f.estadoAnulado ? 'Habilitar' : 'Deshabilitar',
+      contenido: `¿Desea ${f.estadoAnulado ? 'habilitar' : 'deshabilitar'} al usuario ${f.nombreUsuario}?`,
       okText: f.estadoAnulado ? 'Habilitar' : 'Deshabilitar',
-      cancelText: 'Cancelar',
-      async onOk() {
+      async alConfirmar() {
         const r = await api.post('/Account/CambiarEstadoAnulado', {
           codigoUsuario: f.codigoUsuario,
           estado: f.estadoAnulado ? 0 : 1,
         });
         notificar.exito(r.message);
-        refrescar();
       },
+      alTerminar: () => void refrescar(),
     });
 
   const cambiarClave = async () => {
@@ -98,7 +99,7 @@ export function UsuariosLista(p: { administradores: boolean }) {
       key: 'acciones',
       render: (_v, f) => (
         <Space>
-          {p.administradores && actua(f) && permiso?.permiteEditar && !f.estadoAnulado ? (
+          {(p.administradores || nivel === 1) && editaDatos(f) && permiso?.permiteEditar && !f.estadoAnulado ? (
             <Tooltip title="Editar">
               <Button size="small" icon={<EditOutlined />} aria-label="Editar" onClick={() => abrir(f, 'datos')} />
             </Tooltip>
@@ -198,6 +199,15 @@ export function UsuariosLista(p: { administradores: boolean }) {
         destroyOnHidden
       >
         <Form form={formClave} layout="vertical" name="clave">
+          {clave && yo && clave.codigoUsuario === yo.codigoUsuario ? (
+            <Form.Item
+              label="Contraseña actual"
+              name="contraseniaActual"
+              rules={[{ required: true, message: MENSAJES.contraseniaActualRequerida }]}
+            >
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+          ) : null}
           <Form.Item
             label="Nueva contraseña"
             name="contrasenia"

@@ -52,9 +52,13 @@ export default function EmpresaPage() {
 
   const enviar = async (ruta: string, data: Record<string, unknown>) => {
     try {
-      const r = await api.post(ruta, { data: { ...data, codigoEmpresaUsuario: empresa } });
+      // The version read with the profile: a save over someone else's newer one is refused (409).
+      const r = await api.post(ruta, {
+        data: { ...data, codigoEmpresaUsuario: empresa, version: datos.data?.version },
+      });
+      // The next card saves with the version this save produced.
+      await datos.refetch();
       notificar.exito(r.message);
-      datos.refetch();
     } catch (e) {
       // The body is { data: form }: the server's field errors are 'data.campo'; they belong on 'campo'.
       if (e instanceof ErrorApi && e.errors) {

@@ -8,6 +8,7 @@ import { api } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
+import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
 import { permisoDe, useRefrescarLista } from '../api';
 
@@ -20,6 +21,7 @@ interface FilaParametro {
   indicardorPermiteModificarValor: boolean;
   estadoRegistro: number;
   secciones: number;
+  version?: number;
 }
 interface Seccion {
   codigoSeccion: number;
@@ -28,6 +30,7 @@ interface Seccion {
   nombre: string;
   soloLectura: boolean;
   estadoAnulado: number;
+  version?: number;
 }
 
 /** Parámetros Generales (administration/parametters): parameter, list of sections and section dialogs. */
@@ -44,6 +47,7 @@ export default function ParametrosPage() {
   const [parametro, setParametro] = useState<FilaParametro | null | undefined>(undefined);
   const [secciones, setSecciones] = useState<FilaParametro | null>(null);
   const [seccion, setSeccion] = useState<Seccion | null | undefined>(undefined);
+  const [paginaSecciones, setPaginaSecciones] = useState(1);
   const bandeja = useQuery({
     queryKey: ['bandeja', secciones?.codigoParametro],
     enabled: !!secciones,
@@ -64,7 +68,11 @@ export default function ParametrosPage() {
     }
     try {
       const r = await api.post('/Parametro/GuardarParametro', {
-        data: { ...formP.getFieldsValue(true), codigoParametro: parametro?.codigoParametro ?? 0 },
+        data: {
+          ...formP.getFieldsValue(true),
+          codigoParametro: parametro?.codigoParametro ?? 0,
+          version: parametro?.version ?? null,
+        },
       });
       notificar.exito(r.message);
       setParametro(undefined);
@@ -88,6 +96,7 @@ export default function ParametrosPage() {
           estadoAnulado: v.activo === false ? 1 : 0,
           codigoParametro: secciones?.codigoParametro,
           codigoSeccion: seccion?.codigoSeccion ?? 0,
+          version: seccion?.version ?? null,
         },
       });
       notificar.exito(r.message);
@@ -131,7 +140,10 @@ export default function ParametrosPage() {
           size="small"
           icon={<UnorderedListOutlined />}
           aria-label={`Secciones de ${f.nombre}`}
-          onClick={() => setSecciones(f)}
+          onClick={() => {
+            setPaginaSecciones(1);
+            setSecciones(f);
+          }}
         >
           {n}
         </Button>
@@ -259,8 +271,14 @@ export default function ParametrosPage() {
           loading={bandeja.isFetching}
           dataSource={bandeja.data ?? []}
           rowClassName={(f) => (f.estadoAnulado ? 'fila-anulada' : '')}
-          pagination={{ pageSize: 10, showTotal: (t) => `Total ${t} registros` }}
+          pagination={{
+            current: paginaSecciones,
+            pageSize: 10,
+            onChange: setPaginaSecciones,
+            showTotal: (t) => `Total ${t} registros`,
+          }}
           columns={[
+            columnaNumero<Seccion>(paginaSecciones, 10),
             { title: 'Código', dataIndex: 'codigo' },
             { title: 'Nombre', dataIndex: 'nombre' },
             { title: 'Solo lectura', dataIndex: 'soloLectura', render: (v: boolean) => (v ? 'Sí' : 'No') },

@@ -7,14 +7,14 @@ import {
   UploadOutlined,
 } from '@ant-design/icons';
 import { EMPRESA_OPERADOR, formatearPartida } from '@cronos/contract';
-import { App, Button, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { api } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
-import { confirmarEliminar } from '../../../shared/ui/dialogos';
+import { confirmarAccion, confirmarEliminar } from '../../../shared/ui/dialogos';
 import { fechaHora } from '../../../shared/ui/formato';
 import { permisoDe, useRefrescarLista } from '../api';
 import { ImportarDialogo } from '../components/importar-dialogo';
@@ -26,7 +26,6 @@ const RUTA = '/CatalogoUsuario/ListarDatos';
 /** Catálogo de Productos (administration/products, spec 02 §2, §6). */
 export default function ProductosPage() {
   const { usuario, permisos } = useSesion();
-  const { modal } = App.useApp();
   const refrescar = useRefrescarLista(RUTA);
   const nivel = usuario?.nivelUsuario ?? 0;
   const permiso = permisoDe(permisos, 'administration/products');
@@ -38,19 +37,18 @@ export default function ProductosPage() {
   const puedeAgregar = !!permiso?.permiteAgregar && nivel !== 4 && nivel !== 5;
 
   const alternar = (f: FilaProducto) =>
-    modal.confirm({
-      title: f.estadoAnulado ? 'Habilitar' : 'Deshabilitar',
-      content: `¿Desea ${f.estadoAnulado ? 'habilitar' : 'deshabilitar'} el producto ${f.descripcion}?`,
+    confirmarAccion({
+      titulo: f.estadoAnulado ? 'Habilitar' : 'Deshabilitar',
+      contenido: `¿Desea ${f.estadoAnulado ? 'habilitar' : 'deshabilitar'} el producto ${f.descripcion}?`,
       okText: f.estadoAnulado ? 'Habilitar' : 'Deshabilitar',
-      cancelText: 'Cancelar',
-      async onOk() {
+      async alConfirmar() {
         const r = await api.post('/CatalogoUsuario/CambiarEstadoAnulado', {
           codigoCatalogoUsuario: f.codigoCatalogoUsuario,
           estado: f.estadoAnulado ? 0 : 1,
         });
         notificar.exito(r.message);
-        refrescar();
       },
+      alTerminar: () => void refrescar(),
     });
 
   const columnas: ColumnsType<FilaProducto> = [

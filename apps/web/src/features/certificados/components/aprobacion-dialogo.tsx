@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
-import { fechaHora, numero } from '../../../shared/ui/formato';
+import { fecha, fechaHora, numero } from '../../../shared/ui/formato';
 import { aprobarRechazar, type Certificado, descargarRuta, type LineaDetalle, useCertificado } from '../api';
 
 interface Props {
@@ -20,8 +20,6 @@ interface Props {
   alCerrar: () => void;
   alCambiar: () => void;
 }
-
-const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /**
  * 'Aprobación - Certificado Manufactura' for an approver while the request awaits; otherwise 'Detalle - registro
@@ -199,9 +197,9 @@ function DatosCertificado({ c }: { c: Certificado }) {
           <Tag color={estado?.color}>{c.descripcionEstadoAutorizado}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label="Solicitante">{c.usuarioRegistro ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="Fecha de inicio">{ddmmyyyy(c.fechaEmision)}</Descriptions.Item>
+        <Descriptions.Item label="Fecha de inicio">{fecha(c.fechaEmision)}</Descriptions.Item>
         <Descriptions.Item label="Días de vigencia">{c.diasVigencia}</Descriptions.Item>
-        <Descriptions.Item label="Fecha fin de vigencia">{ddmmyyyy(c.fechaFinVigencia)}</Descriptions.Item>
+        <Descriptions.Item label="Fecha fin de vigencia">{fecha(c.fechaFinVigencia)}</Descriptions.Item>
         <Descriptions.Item label="Cantidad de bultos">{numero(c.cantidadBultos, 3)}</Descriptions.Item>
         <Descriptions.Item label="Registrado">{fechaHora(c.fechaRegistro)}</Descriptions.Item>
         <Descriptions.Item label="Autorizado por">

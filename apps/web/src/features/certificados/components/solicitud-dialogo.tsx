@@ -13,7 +13,7 @@ import { notificar } from '../../../shared/api/notificador';
 import { useEmpresas } from '../../../shared/api/parametros';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
-import { enLima } from '../../../shared/ui/formato';
+import { enLima, fecha } from '../../../shared/ui/formato';
 import { guardarCertificado } from '../api';
 import { DocumentosPaso } from './documentos-paso';
 import { type LineaSolicitud, LineasProducto } from './lineas-producto';
@@ -29,7 +29,6 @@ interface Cabecera {
 }
 
 const hoyLima = () => enLima(new Date()).format('YYYY-MM-DD');
-const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /**
  * The two-step request (spec 02 §2): Registro (data and product lines) then Documentos (PDF). Guardar saves
@@ -170,7 +169,7 @@ export function SolicitudDialogo({ abierto, alCerrar }: Props) {
               <Col span={8}>
                 <Form.Item label="Fecha fin de vigencia">
                   <Input
-                    value={ddmmyyyy(sumarDias(inicioIso, DIAS_VIGENCIA_CERTIFICADO))}
+                    value={fecha(sumarDias(inicioIso, DIAS_VIGENCIA_CERTIFICADO))}
                     readOnly
                     aria-label="Fecha fin de vigencia"
                   />

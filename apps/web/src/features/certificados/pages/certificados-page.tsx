@@ -23,14 +23,13 @@ import { useState } from 'react';
 import { notificar } from '../../../shared/api/notificador';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
-import { enLima, fechaHora } from '../../../shared/ui/formato';
+import { enLima, fecha, fechaHora } from '../../../shared/ui/formato';
 import { descargarRuta, eliminarCertificado, type FilaCertificado, RUTA_LISTA, useRefrescar } from '../api';
 import { AprobacionDialogo } from '../components/aprobacion-dialogo';
 import { DocumentosPaso } from '../components/documentos-paso';
 import { SolicitudDialogo } from '../components/solicitud-dialogo';
 
 const RUTA_MENU = '/app/operations/manufacture';
-const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const permisoPantalla = (menu: ItemMenu[]): ItemMenu | undefined =>
   menu.flatMap((g) => [g, ...g.detalle]).find((n) => n.urlLink === RUTA_MENU);
 
@@ -78,8 +77,8 @@ export default function CertificadosPage() {
     },
     { title: 'Empresa usuaria', dataIndex: 'empresaUsuario' },
     { title: 'Fecha registro', dataIndex: 'fechaRegistro', render: (v: string) => fechaHora(v) },
-    { title: 'Fecha emisión', dataIndex: 'fechaEmision', render: ddmmyyyy },
-    { title: 'Fin de vigencia', dataIndex: 'fechaFinVigencia', render: ddmmyyyy },
+    { title: 'Fecha emisión', dataIndex: 'fechaEmision', render: (v: string) => fecha(v) },
+    { title: 'Fin de vigencia', dataIndex: 'fechaFinVigencia', render: (v: string) => fecha(v) },
     { title: 'Días de vigencia', dataIndex: 'diasVigencia', align: 'center' },
     {
       title: 'Documentos',

@@ -4,8 +4,7 @@ import { Button, Card, Form, Input, Result, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { verificarCertificado } from '../api';
-
-const ddmmyyyy = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '');
+import { fecha } from '../../../shared/ui/formato';
 
 function Veredicto({ r }: { r: ResultadoVerificacion }) {
   if (r.estado === 'VIGENTE') {
@@ -13,7 +12,7 @@ function Veredicto({ r }: { r: ResultadoVerificacion }) {
       <Result
         status="success"
         title="Certificado válido"
-        subTitle={`El certificado de manufactura ${r.numeroCertificado} es auténtico y se encuentra vigente hasta el ${ddmmyyyy(r.fechaFinVigencia)}.`}
+        subTitle={`El certificado de manufactura ${r.numeroCertificado} es auténtico y se encuentra vigente hasta el ${fecha(r.fechaFinVigencia)}.`}
       />
     );
   }
@@ -22,7 +21,7 @@ function Veredicto({ r }: { r: ResultadoVerificacion }) {
       <Result
         status="warning"
         title={r.estado === 'VENCIDO' ? 'Certificado vencido' : 'Certificado aún no vigente'}
-        subTitle={`El certificado ${r.numeroCertificado} es auténtico pero no está vigente (vigencia del ${ddmmyyyy(r.fechaEmision)} al ${ddmmyyyy(r.fechaFinVigencia)}).`}
+        subTitle={`El certificado ${r.numeroCertificado} es auténtico pero no está vigente (vigencia del ${fecha(r.fechaEmision)} al ${fecha(r.fechaFinVigencia)}).`}
       />
     );
   }

@@ -1,4 +1,4 @@
-import { EyeOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import {
   COLOR_ESTADO_MOVIMIENTO,
   COLOR_ESTADO_OBSERVADO,
@@ -15,6 +15,8 @@ import { Link } from 'react-router';
 import { api } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useParametro } from '../../../shared/api/parametros';
+import { columnaNumero } from '../../../shared/tabla/columna-numero';
+import { fechaHora, numero } from '../../../shared/ui/formato';
 import { useEventosNotificacion } from '../../notificaciones/use-canal';
 import { mensajeDe } from '../api';
 import { EditorObservacion, HtmlSeguro } from '../components/texto-enriquecido';
@@ -53,6 +55,8 @@ interface Detalle {
     pesoTara: number | null;
     pesoNeto: number | null;
   }[];
+  /** The order's supporting and panel files (spec 03 §3.3 `files`). */
+  files: { codigoMovimientoArchivo: number; nombreArchivo: string; categoria: string }[];
   documentos: {
     codigoMovimientoDocumento: number;
     descripcionDocumento: string | null;
@@ -70,8 +74,6 @@ const TIPOS_QUE_REFRESCAN: string[] = [
   TIPO_NOTIFICACION.movimientoRevisado,
 ];
 const kg = (n: number | null) => `${(n ?? 0).toLocaleString('es-PE', { maximumFractionDigits: 3 })} kg`;
-const fecha = (iso: string) =>
-  new Date(iso).toLocaleString('es-PE', { timeZone: 'America/Lima', dateStyle: 'short', timeStyle: 'short' });
 
 /** Order review (operator/list, spec 03 §2.6) and the observed-orders inbox (operator/check). */
 export function RevisionOrdenes({ bandeja }: { bandeja: boolean }) {
@@ -154,11 +156,12 @@ export function RevisionOrdenes({ bandeja }: { bandeja: boolean }) {
           onChange: setPagina,
         }}
         columns={[
+          columnaNumero<FilaOrden>(pagina, 10),
           { title: 'Código', dataIndex: 'codigoIngtreso' },
           { title: 'Empresa usuaria', dataIndex: 'razonSocial' },
           { title: 'Operación', dataIndex: 'tipoOperacion' },
           { title: 'Ingreso', dataIndex: 'tipoIngreso' },
-          { title: 'Fecha de registro', dataIndex: 'fechaRegistro', render: fecha },
+          { title: 'Fecha de registro', dataIndex: 'fechaRegistro', render: (v: string) => fechaHora(v) },
           {
             title: 'Estado',
             render: (_v, f) => (
@@ -281,6 +284,33 @@ function DetalleOrden(p: { codigoMovimiento: number; bandeja: boolean; alCerrar:
               ))}
             </Descriptions>
           ) : null}
+          <Card size="small" title="Documentos sustento" data-testid="archivos-orden">
+            {d.files.length ? (
+              <Space direction="vertical">
+                {d.files.map((f) => (
+                  <Button
+                    key={f.codigoMovimientoArchivo}
+                    type="link"
+                    icon={<DownloadOutlined />}
+                    aria-label={`Descargar ${f.nombreArchivo}`}
+                    onClick={() =>
+                      api
+                        .descargar(
+                          '/Movimiento/DescargarArchivo',
+                          { CodigoMovimientoArchivo: f.codigoMovimientoArchivo },
+                          f.nombreArchivo,
+                        )
+                        .catch(() => undefined)
+                    }
+                  >
+                    {f.nombreArchivo}
+                  </Button>
+                ))}
+              </Space>
+            ) : (
+              'La orden no tiene documentos sustento.'
+            )}
+          </Card>
           {d.codigoEstadoObservado === 2 ? (
             <Card size="small" title="Observación" data-testid="observacion">
               <HtmlSeguro html={d.observacion} />
@@ -301,7 +331,7 @@ function DetalleOrden(p: { codigoMovimiento: number; bandeja: boolean; alCerrar:
                   columns={[
                     { title: 'Producto', dataIndex: 'descripcionCatalogoUsuario' },
                     { title: 'Cantidad', dataIndex: 'cantidad', align: 'right' },
-                    { title: 'Valor FOB', dataIndex: 'valorFOB', align: 'right' },
+                    { title: 'FOB unitario (USD)', dataIndex: 'valorFOB', align: 'right', render: (v) => numero(v, 5) },
                     { title: 'Peso', dataIndex: 'peso', align: 'right' },
                   ]}
                 />
@@ -310,7 +340,7 @@ function DetalleOrden(p: { codigoMovimiento: number; bandeja: boolean; alCerrar:
             columns={[
               { title: 'Documento', dataIndex: 'tipoDocumentoFiscal' },
               { title: 'Número', dataIndex: 'numeroDocumento' },
-              { title: 'Valor FOB', dataIndex: 'valorFOB', align: 'right' },
+              { title: 'Valor FOB (USD)', dataIndex: 'valorFOB', align: 'right', render: (v) => numero(v) },
             ]}
           />
         </Space>

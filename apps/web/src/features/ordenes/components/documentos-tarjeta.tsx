@@ -109,12 +109,13 @@ export function DocumentosTarjeta(p: Props) {
       {!p.soloLectura ? (
         <Form form={formDoc} name="documento" layout="vertical" initialValues={{ codigoTipoImportador: '1' }}>
           <Row gutter={12}>
-            <Col xs={24} md={5}>
+            {/* Fields wrap by width (no field or button wider than its column at any screen size). */}
+            <Col xs={24} md={12} lg={8} xl={5}>
               <Form.Item name="codigoTipoDocumento" label="Tipo de documento">
                 <Select options={opcionesTipo} aria-label="Tipo de documento" showSearch optionFilterProp="label" />
               </Form.Item>
             </Col>
-            <Col xs={24} md={5}>
+            <Col xs={24} md={12} lg={8} xl={4}>
               <Form.Item
                 name="numeroDocumento"
                 label="N° de documento"
@@ -123,7 +124,7 @@ export function DocumentosTarjeta(p: Props) {
                 <Input maxLength={26} />
               </Form.Item>
             </Col>
-            <Col xs={24} md={3}>
+            <Col xs={24} md={12} lg={8} xl={3}>
               <Form.Item name="codigoTipoImportador" label="Proveedor">
                 <Select
                   options={[
@@ -133,7 +134,7 @@ export function DocumentosTarjeta(p: Props) {
                 />
               </Form.Item>
             </Col>
-            <Col xs={24} md={4}>
+            <Col xs={24} md={12} lg={8} xl={4}>
               <Form.Item
                 name="ruc"
                 label="N° de proveedor"
@@ -146,7 +147,7 @@ export function DocumentosTarjeta(p: Props) {
                 <Input maxLength={tipoImportador === '1' ? 11 : 13} />
               </Form.Item>
             </Col>
-            <Col xs={24} md={5}>
+            <Col xs={24} md={12} lg={8} xl={4}>
               <Form.Item
                 name="razonSocial"
                 label="Razón del proveedor"
@@ -155,9 +156,11 @@ export function DocumentosTarjeta(p: Props) {
                 <Input maxLength={tipoImportador === '2' ? 50 : 200} />
               </Form.Item>
             </Col>
-            <Col xs={24} md={2}>
+            <Col xs={24} md={12} lg={8} xl={4}>
               <Form.Item label=" ">
-                <Button onClick={agregarDocumento}>Agregar documento</Button>
+                <Button onClick={agregarDocumento} style={{ maxWidth: '100%' }}>
+                  Agregar documento
+                </Button>
               </Form.Item>
             </Col>
           </Row>

@@ -1,12 +1,16 @@
-import { FORMATOS, MENSAJES_MOVIMIENTO as M, MENSAJES, PARAMETRO } from '@cronos/contract';
+import { FORMATOS, LIMITES_ARCHIVO, MENSAJES_MOVIMIENTO as M, MENSAJES, PARAMETRO } from '@cronos/contract';
 import { Card, Col, Form, Input, InputNumber, Row, Select, Typography, Upload } from 'antd';
 import type { ReactNode } from 'react';
+import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useOpcionesParametro } from '../../../shared/api/parametros';
+import { claveNueva, ordenesApi } from '../api';
 
 const REQ = { required: true, message: MENSAJES.requerido };
 const col = (n: number) => ({ xs: 24, md: n });
 const TIPOS_SUSTENTO = ['application/pdf', 'image/jpeg', 'image/tiff'];
+/** A first filter by declared type or name; the server decides by the content. */
+const admitido = (f: File) => TIPOS_SUSTENTO.includes(f.type) || /\.(pdf|jpe?g|tiff?)$/i.test(f.name);
 
 /** 'Datos de la carga': cargo type, packages and, for containers (type 2), the container fields. */
 export function TarjetaCarga(p: { vehicular: boolean; codigoTipoCarga?: number; extra: ReactNode }) {
@@ -65,22 +69,57 @@ export function TarjetaCarga(p: { vehicular: boolean; codigoTipoCarga?: number; 
   );
 }
 
-/** 'Carga documentos sustento' (creation only): PDF, JPEG or TIFF under 8 MB, kept until the order is saved. */
-export function TarjetaSustento(p: { archivos: File[]; setArchivos: (f: (xs: File[]) => File[]) => void }) {
+/** A supporting document of the creation form: kept on the server (checked by content) until the order is saved. */
+export interface ArchivoSustento {
+  uid: string;
+  nombre: string;
+  /** The server's code for the kept file; none while it is still uploading. */
+  codigo?: string;
+}
+const MAX_SUSTENTO = 10;
+
+/**
+ * 'Carga documentos sustento' (creation only): PDF, JPEG or TIFF under 8 MB. Each file is uploaded when it
+ * is chosen and checked by its content on the server, so 'Archivo cargado de forma temporal' is true; a
+ * refused file is named with the reason and not kept. The files are saved with the order.
+ */
+export function TarjetaSustento(p: {
+  archivos: ArchivoSustento[];
+  setArchivos: (f: (xs: ArchivoSustento[]) => ArchivoSustento[]) => void;
+  deshabilitado?: boolean;
+}) {
+  const cargar = async (f: File) => {
+    const uid = claveNueva();
+    p.setArchivos((xs) => [...xs, { uid, nombre: f.name }]);
+    try {
+      const r = await ordenesApi.cargarTemporal(f);
+      p.setArchivos((xs) =>
+        xs.map((x) =>
+          x.uid === uid ? { uid, nombre: r.data.nombreArchivo, codigo: r.data.codigoArchivoTemporal } : x,
+        ),
+      );
+      notificar.exito(r.message || M.archivoTemporal);
+    } catch (e) {
+      p.setArchivos((xs) => xs.filter((x) => x.uid !== uid));
+      const motivo = e instanceof ErrorApi && e.status >= 400 && e.status < 500 ? e.message : M.errorCarga;
+      notificar.error(M.archivoRechazado(f.name, motivo));
+    }
+  };
   return (
     <Card title="Carga documentos sustento" size="small" style={{ marginBottom: 16 }}>
       <Upload.Dragger
         multiple
-        accept=".pdf,.jpg,.jpeg,.tif"
-        fileList={p.archivos.map((a, i) => ({ uid: String(i), name: a.name, status: 'done' }))}
-        onRemove={(f) => p.setArchivos((xs) => xs.filter((_, i) => String(i) !== f.uid))}
-        beforeUpload={(f) => {
-          if (!TIPOS_SUSTENTO.includes(f.type)) notificar.error(M.formatoNoAdmitido);
-          else if (f.size > 8 * 1024 * 1024) notificar.error(M.excede8);
-          else {
-            p.setArchivos((xs) => [...xs, f]);
-            notificar.exito(M.archivoTemporal);
-          }
+        disabled={p.deshabilitado}
+        accept=".pdf,.jpg,.jpeg,.tif,.tiff"
+        fileList={p.archivos.map((a) => ({ uid: a.uid, name: a.nombre, status: a.codigo ? 'done' : 'uploading' }))}
+        onRemove={(f) => p.setArchivos((xs) => xs.filter((x) => x.uid !== f.uid))}
+        beforeUpload={(f, lista) => {
+          const posicion = lista.indexOf(f);
+          if (p.archivos.length + Math.max(posicion, 0) >= MAX_SUSTENTO)
+            notificar.error(M.archivoRechazado(f.name, `Se admite como máximo ${MAX_SUSTENTO} documentos`));
+          else if (!admitido(f)) notificar.error(M.archivoRechazado(f.name, M.formatoNoAdmitido));
+          else if (f.size > LIMITES_ARCHIVO.sustento) notificar.error(M.archivoRechazado(f.name, M.excede8));
+          else void cargar(f);
           return Upload.LIST_IGNORE;
         }}
       >

@@ -1,3 +1,4 @@
+import { MENSAJES_MOVIMIENTO as M } from '@cronos/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Spin, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
@@ -17,20 +18,31 @@ export default function EditarOrdenPage() {
   if (q.isLoading) return <Spin />;
   if (!q.data) return <Alert type="error" title="No se pudo cargar la operación." />;
   const o = q.data;
+  // A finalized or annulled order no longer changes (the server refuses it too): it opens read-only.
+  const cerrada = o.codigoEstadoMovimiento >= 5 || Number(o.estadoAnulado ?? 0) !== 0;
   return (
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start">
         <Typography.Title level={4}>
-          Modificar Operación <Tag color="blue">{o.codigoIngreso}</Tag>
+          {cerrada ? 'Consultar Operación' : 'Modificar Operación'} <Tag color="blue">{o.codigoIngreso}</Tag>
         </Typography.Title>
         <Button onClick={() => navegar(`/app/operations/order/documents/${o.codigoMovimiento}`)}>
           Documentos del movimiento
         </Button>
       </Space>
+      {cerrada ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`${M.noEditable} Se muestra solo para consulta.`}
+        />
+      ) : null}
       <FormularioOrden
         key={`${o.codigoMovimiento}-${q.dataUpdatedAt}`}
         tipoIngreso={o.codigoTipoIngreso === 'PE' ? 'PE' : 'VH'}
         orden={o}
+        soloLectura={cerrada}
         alGuardar={() => q.refetch()}
       />
     </div>

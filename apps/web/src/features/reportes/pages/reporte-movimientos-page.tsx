@@ -6,6 +6,7 @@ import {
   diasEntre,
   EMPRESA_OPERADOR,
   type FilaReporte,
+  MENSAJES,
   MENSAJES_REPORTE,
   PARAMETRO,
   REPORTES,
@@ -22,6 +23,7 @@ import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useEmpresas, useParametro } from '../../../shared/api/parametros';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
+import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import { fechaApi } from '../../../shared/ui/formato';
 import { consultarReporte, descargarExcel, type FiltroPantalla, useEstadosMovimiento, vistaPreliminar } from '../api';
 
@@ -149,8 +151,9 @@ export default function ReporteMovimientosPage() {
       // After a download the button is hidden and the results are cleared (spec 03 §2.8).
       setResultado(null);
       setEjecutado(null);
-    } catch {
-      // The client already showed the error.
+    } catch (e) {
+      // The client already showed a refusal; a file the server could not produce (or never sent) says so.
+      if (!(e instanceof ErrorApi) || e.status === 0 || e.status >= 500) notificar.error(MENSAJES.operacionNoGenerada);
     } finally {
       setDescargando(false);
     }
@@ -162,7 +165,9 @@ export default function ReporteMovimientosPage() {
     try {
       setPdf({ abierto: true, url: await vistaPreliminar(ejecutado), cargando: false });
     } catch (e) {
-      notificar.error(e instanceof Error && e.message ? e.message : 'No se pudo generar la vista preliminar');
+      notificar.error(
+        e instanceof ErrorApi && e.status > 0 && e.status < 500 ? e.message : MENSAJES.operacionNoGenerada,
+      );
       setPdf({ abierto: false, url: null, cargando: false });
     }
   }
@@ -286,7 +291,12 @@ export default function ReporteMovimientosPage() {
             size="small"
             bordered
             rowKey={(f) => `${f.id ?? ''}-${f.codigoIngreso ?? ''}-${f.numeroDocumento ?? ''}`}
-            columns={columnasDe(tipoEjecutado)}
+            columns={
+              // op1 has no N° column of its own: the screen numbers its rows across pages like every list.
+              REPORTES[tipoEjecutado].columnas.some((c) => c.clave === 'id')
+                ? columnasDe(tipoEjecutado)
+                : [columnaNumero<FilaReporte>(pagina.numero, pagina.tamanio), ...columnasDe(tipoEjecutado)]
+            }
             dataSource={resultado.data}
             loading={cargando}
             scroll={{ x: 'max-content' }}
