@@ -175,14 +175,6 @@ export interface ResultadoVerificacion {
 /** Search columns of the list (Columna keys). */
 export const COLUMNAS_CERTIFICADO = ['documento', 'empresaUsuario', 'CM.NUMERO', 'E.RAZON_SOCIAL'] as const;
 
-/** Lima has no daylight saving: UTC−5 (DOMAIN.md §8). */
-export const fechaLima = (instante: Date) => new Date(instante.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
-/** yyyy-MM-dd plus n days. */
-export const sumarDias = (iso: string, dias: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + dias);
-  return d.toISOString().slice(0, 10);
-};
 export const fechaIsoValida = (iso: string) => {
   const d = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;

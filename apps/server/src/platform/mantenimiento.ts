@@ -1,3 +1,4 @@
+import { proximaHoraLima } from '@cronos/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BaseDatos } from '../db/client';
@@ -8,13 +9,7 @@ export const HORA_MANTENIMIENTO_LIMA = 3;
 const ESPERA_INICIAL_MS = 60_000;
 
 /** The next HORA_MANTENIMIENTO_LIMA o'clock in Lima strictly after `ahora`. */
-export function proximoMantenimiento(ahora: Date, hora = HORA_MANTENIMIENTO_LIMA): Date {
-  const limaMs = ahora.getTime() - 5 * 3_600_000;
-  const dia = Math.floor(limaMs / 86_400_000) * 86_400_000;
-  let objetivo = dia + hora * 3_600_000;
-  if (objetivo <= limaMs) objetivo += 86_400_000;
-  return new Date(objetivo + 5 * 3_600_000);
-}
+export const proximoMantenimiento = (ahora: Date, hora = HORA_MANTENIMIENTO_LIMA): Date => proximaHoraLima(ahora, hora);
 
 /**
  * VACUUM (ANALYZE) of the embedded database. PostgreSQL servers run autovacuum on their own; the embedded one

@@ -1,3 +1,4 @@
+import { fechaLima } from '@cronos/contract';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
@@ -203,7 +204,7 @@ async function sembrarCatalogo(db: Db) {
 
 async function sembrarTrabajadores(db: Db) {
   const personas = await db.select().from(persona).where(eq(persona.fuente, 'demo'));
-  const hoy = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+  const hoy = fechaLima(new Date());
   const base = (c: number, i: number) => ({
     codigoEmpresaUsuario: c,
     condicionLaboral: '1',

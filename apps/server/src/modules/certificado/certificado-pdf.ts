@@ -1,4 +1,4 @@
-import { DIAS_VIGENCIA_CERTIFICADO, formatearPartida } from '@cronos/contract';
+import { DIAS_VIGENCIA_CERTIFICADO, formatearPartida, fechaHoraLima } from '@cronos/contract';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -35,11 +35,6 @@ const numero = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 3, maximu
 const cifra = (v: string) => numero.format(Number(v));
 /** yyyy-MM-dd -> dd/MM/yyyy (DOMAIN.md §8). */
 export const fechaCorta = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-/** An instant shown in Lima time (UTC−5): dd/MM/yyyy HH:mm. */
-const fechaHoraLima = (d: Date) => {
-  const l = new Date(d.getTime() - 5 * 3_600_000).toISOString();
-  return `${fechaCorta(l.slice(0, 10))} ${l.slice(11, 16)}`;
-};
 
 const MARGEN = 50;
 const COLUMNAS = [

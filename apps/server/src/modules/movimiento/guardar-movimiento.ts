@@ -4,6 +4,8 @@ import {
   type MovimientoValidado,
   TIPO_OPERACION,
   tipoDocumentoPermitido,
+  sumarDias,
+  fechaLima,
 } from '@cronos/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
@@ -15,7 +17,6 @@ import { conflicto, errorCampos, noEncontrado, prohibido } from '../../platform/
 import { actuaPorCualquierEmpresa, empresaParaEscribir } from '../../platform/tenencia';
 import { reservarLote } from '../inventario/lotes';
 import { buscarTransportista } from '../transportista/transportista.service';
-import { hoyLima, sumarDias } from '../transportista/vigencia';
 import { movimientoEditable } from './acceso-movimiento';
 import { tomarTemporales } from './archivos-temporales';
 import * as repo from './movimiento.repository';
@@ -31,7 +32,7 @@ const lanzarSiHay = (err: Errores) => {
 
 /** The date picker forbids dates earlier than yesterday (Lima); the server holds the same line. */
 function revisarFecha(ctx: Ctx, iso: string, campo: string, err: Errores) {
-  const ayer = sumarDias(hoyLima(ctx.ahora()), -1);
+  const ayer = sumarDias(fechaLima(ctx.ahora()), -1);
   if (new Date(iso).getTime() < new Date(`${ayer}T05:00:00Z`).getTime()) agregar(err, campo, M.fechaPasada);
 }
 
@@ -161,7 +162,7 @@ async function insertarDocumentos(
 /** Carrier of a vehicle order: registered for the company with a valid contract (spec 01 §4). */
 async function revisarTransportista(ctx: Ctx, e: MovimientoValidado, empresa: number, err: Errores) {
   if (e.codigoTipoIngreso !== 'VH' || !e.rucTransportistaUsuario) return null;
-  const t = await buscarTransportista(ctx.db, empresa, e.rucTransportistaUsuario.toUpperCase(), hoyLima(ctx.ahora()));
+  const t = await buscarTransportista(ctx.db, empresa, e.rucTransportistaUsuario.toUpperCase(), fechaLima(ctx.ahora()));
   if (!t) agregar(err, 'rucTransportistaUsuario', 'Transportista no registrado para la empresa');
   else if (!t.vigente) agregar(err, 'rucTransportistaUsuario', M.sinContrato);
   return t;

@@ -1,4 +1,4 @@
-import { MENSAJES_MOVIMIENTO as M, rucValido, TIPO_NOTIFICACION } from '@cronos/contract';
+import { MENSAJES_MOVIMIENTO as M, rucValido, TIPO_NOTIFICACION, fechaLima } from '@cronos/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import { movimiento, movimientoArchivo, movimientoDetalle, movimientoDocumento, reservaLote } from '../../db/schema';
@@ -9,7 +9,6 @@ import { enlaceMovimiento, publicarNotificacion } from '../../platform/notificac
 import { empresaParaEscribir } from '../../platform/tenencia';
 import { liberarReservas } from '../inventario/lotes';
 import { buscarTransportista } from '../transportista/transportista.service';
-import { hoyLima } from '../transportista/vigencia';
 import { movimientoEditable, movimientoLegible, ROLES_PANEL_DOCUMENTOS } from './acceso-movimiento';
 import * as repo from './movimiento.repository';
 
@@ -299,7 +298,7 @@ export async function consultarTransportistaPorUsuario(
   } else if (!/^[A-Z0-9-]{1,13}$/.test(ruc)) {
     throw errorCampos({ Ruc: ['Máximo 13 caracteres, solo letras y números'] });
   }
-  const hoy = hoyLima(ctx.ahora());
+  const hoy = fechaLima(ctx.ahora());
   const t = await buscarTransportista(ctx.db, empresa, ruc, hoy);
   if (!t) return { success: '100' as const, message: 'Transportista no registrado', data: null };
   const data = {

@@ -1,4 +1,4 @@
-import { TIPO_NOTIFICACION } from '@cronos/contract';
+import { TIPO_NOTIFICACION, fechaLima } from '@cronos/contract';
 import { and, asc, between, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { transportistaUsuario } from '../../db/schema';
@@ -6,9 +6,6 @@ import { publicarNotificacion } from '../../platform/notificaciones';
 
 /** A transporter contract is "about to expire" when it ends within this many days (today included). */
 export const DIAS_AVISO_CONTRATO = 15;
-const LIMA_MS = -5 * 3600_000;
-const diaLima = (t: Date, masDias = 0) =>
-  new Date(t.getTime() + LIMA_MS + masDias * 86_400_000).toISOString().slice(0, 10);
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
@@ -17,14 +14,14 @@ const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
  * Returns how many warnings were published by this run.
  */
 export async function avisarContratosPorVencer(db: Db, ahora: Date): Promise<number> {
-  const hoy = diaLima(ahora);
+  const hoy = fechaLima(ahora);
   const contratos = await db
     .select()
     .from(transportistaUsuario)
     .where(
       and(
         eq(transportistaUsuario.estadoAnulado, 0),
-        between(transportistaUsuario.fechaCese, hoy, diaLima(ahora, DIAS_AVISO_CONTRATO)),
+        between(transportistaUsuario.fechaCese, hoy, fechaLima(ahora, DIAS_AVISO_CONTRATO)),
       ),
     )
     .orderBy(asc(transportistaUsuario.codigoTransportistaUsuario))

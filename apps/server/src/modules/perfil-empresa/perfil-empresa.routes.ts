@@ -8,6 +8,7 @@ import {
   entero,
   MENSAJES_ADMINISTRACION,
   prorrogaFormulario,
+  fechaLima,
 } from '@cronos/contract';
 import { z } from 'zod';
 import { conArchivos, enviarArchivo, leerMultipart, MB } from '../../platform/archivos';
@@ -21,10 +22,6 @@ import { MODULO_EMPRESA } from './perfil-empresa.service';
 const tags = ['Empresa'];
 const listar = { modulo: MODULO_EMPRESA, accion: 'listar' } as const;
 const editar = { modulo: MODULO_EMPRESA, accion: 'editar' } as const;
-
-/** Dates of the zone: America/Lima, UTC−5 without daylight saving (DOMAIN.md §8). */
-export const fechaLima = (t: Date, dias = 0) =>
-  new Date(t.getTime() - 5 * 3_600_000 + dias * 86_400_000).toISOString().slice(0, 10);
 
 const REGLA_PDF = {
   tipos: ['pdf'] as const,

@@ -1,4 +1,4 @@
-import { type FilaReporte, REPORTES, type TipoReporte, UNIDAD_MINCETUR } from '@cronos/contract';
+import { type FilaReporte, REPORTES, type TipoReporte, UNIDAD_MINCETUR, relojLima } from '@cronos/contract';
 import type { FilaBd } from './consultas';
 
 const MESES = [
@@ -17,8 +17,7 @@ const MESES = [
 ];
 
 /** Lima wall clock (UTC−5, no daylight saving: DOMAIN.md §8) of an epoch in seconds, as ISO text. */
-const lima = (epoch: unknown) =>
-  epoch === null || epoch === undefined ? null : new Date(Number(epoch) * 1000 - 5 * 3_600_000).toISOString();
+const lima = (epoch: unknown) => (epoch === null || epoch === undefined ? null : relojLima(Number(epoch) * 1000));
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const texto = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 

@@ -1,4 +1,4 @@
-import { filtroReporte, REPORTES, type TipoReporte } from '@cronos/contract';
+import { filtroReporte, REPORTES, type TipoReporte, fechaHoraLima } from '@cronos/contract';
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
@@ -17,11 +17,6 @@ const tags = ['Reportes'];
 const conTipo = filtroReporte.extend({
   TipoReporte: z.enum(['op1', 'op2', 'op3', 'op4', 'op5', 'op6'], { error: 'Tipo de reporte no válido' }),
 });
-
-const fechaHoraLima = (d: Date) => {
-  const l = new Date(d.getTime() - 5 * 3_600_000).toISOString();
-  return `${l.slice(8, 10)}/${l.slice(5, 7)}/${l.slice(0, 4)} ${l.slice(11, 16)}`;
-};
 
 /** Movements report (spec 03 §2.8, §7.5): the four query calls, the Excel download and the PDF preview. */
 const reporte: Modulo = async (app, { base }) => {

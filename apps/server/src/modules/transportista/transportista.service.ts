@@ -6,6 +6,8 @@ import {
   ROLES_MULTIEMPRESA_FINANZAS,
   rucValido,
   type transportistaVigenciaFormulario,
+  fechaLima,
+  sumarDias,
 } from '@cronos/contract';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -16,7 +18,7 @@ import type { Ctx } from '../../platform/contexto';
 import { errorCampos } from '../../platform/errores';
 import { condicionBusqueda, desplazamiento, meta } from '../../platform/paginacion';
 import { empresaParaEscribir, empresaParaListar } from '../../platform/tenencia';
-import { contratoVigente, hoyLima, sumarDias } from './vigencia';
+import { contratoVigente } from './vigencia';
 
 const t = transportistaUsuario;
 
@@ -43,7 +45,7 @@ export async function listarTransportistas(ctx: Ctx, q: ConsultaPaginada) {
   const condiciones: (SQL | undefined)[] = [eq(t.estadoAnulado, 0), condicionBusqueda(q, COLUMNAS_TRANSPORTISTA)];
   if (empresa !== null) condiciones.push(eq(t.codigoEmpresaUsuario, empresa));
   const donde = and(...condiciones);
-  const hoy = hoyLima(ctx.ahora());
+  const hoy = fechaLima(ctx.ahora());
   const [filas, [total]] = await Promise.all([
     ctx.db
       .select({
@@ -92,7 +94,7 @@ export async function guardarVigencia(ctx: Ctx, e: z.output<typeof transportista
   if (extranjero && !/^[A-Z0-9-]{1,13}$/.test(ruc)) {
     throw errorCampos({ ruc: ['Máximo 13 caracteres, solo letras y números'] });
   }
-  const hoy = hoyLima(ctx.ahora());
+  const hoy = fechaLima(ctx.ahora());
   const eligeFechas = ctx.actor.codigoRol === ROL.SuperAdministrador;
   const fechaInicio = eligeFechas && e.fechaInicio ? e.fechaInicio : hoy;
   const fechaCese = eligeFechas && e.fechaCese ? e.fechaCese : sumarDias(fechaInicio, DIAS_VIGENCIA_TRANSPORTISTA);

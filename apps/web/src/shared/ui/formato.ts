@@ -1,11 +1,10 @@
+import { DESFASE_LIMA_MINUTOS } from '@cronos/contract';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
 
-/** Lima is UTC−5 all year (no daylight saving), DOMAIN.md §8. */
-const LIMA_OFFSET_MIN = -5 * 60;
-export const enLima = (v: string | Date | dayjs.Dayjs) => dayjs(v).utcOffset(LIMA_OFFSET_MIN);
+export const enLima = (v: string | Date | dayjs.Dayjs) => dayjs(v).utcOffset(DESFASE_LIMA_MINUTOS);
 
 /** A calendar date without time (yyyy-MM-dd, e.g. a validity end): the same day in every zone. */
 const SOLO_FECHA = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -4,6 +4,7 @@ import {
   MENSAJES_CERTIFICADO as M,
   MENSAJES,
   sumarDias,
+  fechaLima,
 } from '@cronos/contract';
 import { Button, Col, DatePicker, Divider, Form, Input, Modal, Row, Select, Steps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -13,7 +14,7 @@ import { notificar } from '../../../shared/api/notificador';
 import { useEmpresas } from '../../../shared/api/parametros';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
-import { enLima, fecha } from '../../../shared/ui/formato';
+import { fecha } from '../../../shared/ui/formato';
 import { guardarCertificado } from '../api';
 import { DocumentosPaso } from './documentos-paso';
 import { type LineaSolicitud, LineasProducto } from './lineas-producto';
@@ -28,7 +29,7 @@ interface Cabecera {
   fechaEmision: Dayjs;
 }
 
-const hoyLima = () => enLima(new Date()).format('YYYY-MM-DD');
+const hoyLima = () => fechaLima(new Date());
 
 /**
  * The two-step request (spec 02 §2): Registro (data and product lines) then Documentos (PDF). Guardar saves

@@ -1,4 +1,4 @@
-import { MENSAJES_MOVIMIENTO as M, type MovimientoFormulario, type Seccion } from '@cronos/contract';
+import { MENSAJES_MOVIMIENTO as M, type MovimientoFormulario, type Seccion, instanteLima } from '@cronos/contract';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -54,7 +54,7 @@ const CAMPOS: Record<Exclude<Seccion, 'documentos'>, string[]> = {
   ],
 };
 const conHora = (f: Dayjs | undefined, h: Dayjs | undefined) =>
-  f ? `${f.format('YYYY-MM-DD')}T${(h ?? dayjs()).format('HH:mm')}:00-05:00` : null;
+  f ? instanteLima(f.format('YYYY-MM-DD'), (h ?? dayjs()).format('HH:mm')) : null;
 
 /** What the creation form keeps as a local draft (the date pickers' values as ISO text). */
 interface BorradorOrden {
