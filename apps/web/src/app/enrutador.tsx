@@ -2,6 +2,7 @@ import { RUTAS_LIBRES, TODAS_LAS_RUTAS } from '@cronos/contract';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import LoginPage from '../features/sesion/pages/login-page';
+import { registrarPrecargaSesion } from '../shared/sesion/precarga';
 import { PAGINA_NO_DISPONIBLE, PAGINAS, PAGINAS_CON_PARAMETROS } from './paginas';
 import { RutaProtegida } from './ruta-protegida';
 
@@ -9,19 +10,19 @@ const cargarProveedoresAntd = () => import('./proveedores-antd');
 const cargarAppLayout = () => import('./layout/app-layout');
 const ProveedoresAntd = lazy(cargarProveedoresAntd);
 const AppLayout = lazy(cargarAppLayout);
-// Ant Design is not part of the login page's bundle: the no-permission guard loads with the signed-in screens.
-const ConPermiso = lazy(() => import('./pagina-sin-permiso').then((m) => ({ default: m.ConPermiso })));
+// Ant Design is not part of the login page's bundle: the no-permission guard comes with the signed-in layout.
+const ConPermiso = lazy(() => cargarAppLayout().then((m) => ({ default: m.ConPermiso })));
 const PaginaError = lazy(() => import('./pagina-error').then((m) => ({ default: m.PaginaError })));
 
 /**
  * Starts downloading what the signed-in screens need (Ant Design, the layout, the dashboard) while the user
  * types the credentials on the login page, so that signing in does not wait for it.
  */
-export function precargarSesion() {
+registrarPrecargaSesion(() => {
   void cargarProveedoresAntd();
   void cargarAppLayout();
   void import('../features/inicio/pages/dashboard-page');
-}
+});
 
 // Plain markup and CSS (estilos.css): the fallback shows before Ant Design has loaded.
 const cargando = (

@@ -3,7 +3,7 @@ import type { ItemMenu, UsuarioSesion } from '@cronos/contract';
 import { Layout } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { CanalActivo } from '../../features/notificaciones/canal-activo';
+import { CanalActivo } from '../../shared/notificaciones/canal-activo';
 import { CambiarContraseniaDialogo } from '../../features/sesion/components/cambiar-contrasenia-dialogo';
 import { MiPerfilDialogo } from '../../features/sesion/components/mi-perfil-dialogo';
 import { api } from '../../shared/api/cliente';
@@ -12,6 +12,9 @@ import { BarraLateral } from './barra-lateral';
 import { Cabecera } from './cabecera';
 import { Pie } from './pie';
 import { useInactividad } from './use-inactividad';
+
+// The no-permission guard of every screen travels with the layout: no extra download before a screen shows.
+export { ConPermiso } from '../pagina-sin-permiso';
 
 /** Ends the session on the server (best effort) and locally. */
 export async function desconectar(motivo: 'logout' | 'inactividad' = 'logout') {

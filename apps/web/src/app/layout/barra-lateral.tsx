@@ -3,7 +3,7 @@ import type { ItemMenu } from '@cronos/contract';
 import { Badge, Button, Grid, Layout, Menu, type MenuProps, Tooltip } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { IconoMenu } from './iconos';
+import { IconoMenu } from '../../shared/ui/iconos';
 
 const CLAVE_FIJO = 'cronos.menu.fijo';
 const CIERRE_AUTOMATICO_MS = 2_000;

@@ -8,7 +8,7 @@ import {
 import { Badge, Button, Dropdown, type MenuProps, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCanalNotificaciones } from '../../features/notificaciones/use-canal';
+import { useCanalNotificaciones } from '../../shared/notificaciones/use-canal';
 
 /**
  * The notifications dropdown of the header (spec 01 §1): the count '3', an 'Actualizar' action, a

@@ -2,7 +2,7 @@ import { MENSAJES_ETAPAS } from '@cronos/contract';
 import { Button, Card, Input, Space, Table, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { notificar } from '../../../shared/api/notificador';
-import { useEventosMovimiento } from '../../notificaciones/use-canal';
+import { useEventosMovimiento } from '../../../shared/notificaciones/use-canal';
 import { buscarEtapa, type FilaEtapa } from '../api';
 
 interface Props {

@@ -11,7 +11,7 @@ import {
   GaleriaVerificacion,
   type ImagenesVerificacion,
   subirImagenesVerificacion,
-} from '../components/imagenes-verificacion';
+} from '../../../shared/ui/imagenes-verificacion';
 
 const MAX = 10 * 1024 * 1024;
 

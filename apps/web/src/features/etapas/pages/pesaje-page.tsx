@@ -26,7 +26,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useParametro } from '../../../shared/api/parametros';
-import { useEventosNotificacion } from '../../notificaciones/use-canal';
+import { useEventosNotificacion } from '../../../shared/notificaciones/use-canal';
 import { type DatosControl, datosControl, type FilaEtapa, mensajeDe } from '../api';
 import { ArchivosOrden } from '../components/archivos-orden';
 import { BusquedaOrden } from '../components/busqueda-orden';

@@ -1,10 +1,10 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { IconoMenu } from '../../../app/layout/iconos';
+import { IconoMenu } from '../../../shared/ui/iconos';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { fecha } from '../../../shared/ui/formato';
-import { NOTAS } from '../../novedades/notas';
+import { NOTAS } from '../../../shared/ui/notas-novedades';
 
 /** The landing screen: who is signed in, the screens this user may open, and the latest release notes. */
 export default function DashboardPage() {

@@ -1,6 +1,6 @@
 import { Card, Tag, Timeline, Typography } from 'antd';
 import { fecha } from '../../../shared/ui/formato';
-import { NOTAS } from '../notas';
+import { NOTAS } from '../../../shared/ui/notas-novedades';
 
 export default function NovedadesPage() {
   return (

@@ -6,12 +6,12 @@ import type { UploadFile } from 'antd/es/upload/interface';
 import { useState } from 'react';
 import { api } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
-import type { Imagen } from '../../etapas/api';
+import type { Imagen } from '../../../shared/ui/imagenes-verificacion';
 import {
   type ImagenesVerificacion,
   GaleriaVerificacion,
   subirImagenesVerificacion,
-} from '../../etapas/components/imagenes-verificacion';
+} from '../../../shared/ui/imagenes-verificacion';
 
 const MAX = 10 * 1024 * 1024;
 const TIPOS = ['image/jpeg', 'image/png', 'image/tiff'];

@@ -1,7 +1,7 @@
 import { inicioPorRol, type LoginSalida, loginEntrada, MENSAJES } from '@cronos/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { precargarSesion } from '../../../app/enrutador';
+import { precargarSesion } from '../../../shared/sesion/precarga';
 import { api, ErrorApi } from '../../../shared/api/cliente';
 import { iniciarSesionLocal, useSesion } from '../../../shared/sesion/almacen-sesion';
 import './login.css';

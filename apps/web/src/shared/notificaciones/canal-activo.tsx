@@ -2,7 +2,7 @@ import { DURACION_TOAST_MS } from '@cronos/contract';
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { alCerrarSesion, useSesion } from '../../shared/sesion/almacen-sesion';
+import { alCerrarSesion, useSesion } from '../sesion/almacen-sesion';
 import { canalNotificaciones } from './canal';
 import { useEventosNotificacion } from './use-canal';
 

@@ -3,9 +3,22 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Image, Space } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
 import { useEffect, useState } from 'react';
-import { api, ErrorApi } from '../../../shared/api/cliente';
-import { notificar } from '../../../shared/api/notificador';
-import { type Imagen, urlImagen } from '../api';
+import { api, ErrorApi } from '../api/cliente';
+import { notificar } from '../api/notificador';
+
+export interface Imagen {
+  codigoVerificacionImagen: number;
+  nombreArchivo: string;
+  rutaArchivo: string;
+}
+
+/** Images are served behind the session: fetch with the token and show as object URLs. */
+export async function urlImagen(ruta: string) {
+  const token = localStorage.getItem('cronos.token');
+  const r = await fetch(ruta, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!r.ok) throw new ErrorApi(r.status, 'No se pudo cargar la imagen');
+  return URL.createObjectURL(await r.blob());
+}
 
 /** Entry (control 3) and exit (control 5) verification photos of an order (spec 03 §3.8). */
 export interface ImagenesVerificacion {
