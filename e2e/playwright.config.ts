@@ -61,6 +61,8 @@ export default defineConfig({
       SEED_DEMO: 'true',
       WEB_DIST: process.env.E2E_WEB_DIST ?? join(raiz, 'apps/web/dist'),
       NODE_ENV: 'production',
+      // Every answer checked against its declared schema, every mutation against its audit row.
+      CONTRATO_ESTRICTO: 'true',
     },
   },
 });

@@ -102,3 +102,12 @@ export async function sembrarOrden(page: Page, productos: string[] = ['LAPTOP', 
     factura: `F001-${sufijo}`,
   };
 }
+
+/** Opens a tab of the page; a click that lands while the screen is still loading is repeated until it shows. */
+export async function abrirPestania(page: Page, nombre: string) {
+  const pestania = page.getByRole('tab', { name: nombre });
+  await expect(async () => {
+    await pestania.click();
+    await expect(pestania).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

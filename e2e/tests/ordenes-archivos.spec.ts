@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiDe, elegir } from '../support/ordenes';
+import { abrirPestania, apiDe, elegir } from '../support/ordenes';
 import { sesionPorApi } from '../support/sesion';
 
 const PDF = {
@@ -17,7 +17,7 @@ const EXE_DISFRAZADO = {
 /** The pedestrian form with the driver found by DNI and one document with one product line. */
 async function ordenPeatonal(page: Page) {
   await page.goto('/app/operations/order/register');
-  await page.getByRole('tab', { name: 'Ingreso Peatonal' }).click();
+  await abrirPestania(page, 'Ingreso Peatonal');
   const panel = page.getByRole('tabpanel', { name: 'Ingreso Peatonal' });
   await panel.getByLabel('N° de documento de identidad').fill('70123456');
   await panel.getByRole('button', { name: 'Buscar' }).click();

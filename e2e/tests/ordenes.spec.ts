@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiDe, elegir, sembrarOrden } from '../support/ordenes';
+import { abrirPestania, apiDe, elegir, sembrarOrden } from '../support/ordenes';
 import { sesionPorApi } from '../support/sesion';
 
 /** Adds a document and one entry product line through the documents card. */
@@ -184,7 +184,7 @@ test.describe('order registration (role 8, company 2)', () => {
   test('pedestrian order with DNI lookup; a foreign driver through Registro Usuario', async ({ page }) => {
     await sesionPorApi(page, 'usuario');
     await page.goto('/app/operations/order/register');
-    await page.getByRole('tab', { name: 'Ingreso Peatonal' }).click();
+    await abrirPestania(page, 'Ingreso Peatonal');
     const panel = page.getByRole('tabpanel', { name: 'Ingreso Peatonal' });
     await panel.getByLabel('N° de documento de identidad').fill('70123456');
     await panel.getByRole('button', { name: 'Buscar' }).click();

@@ -1,21 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { MENSAJES } from '@cronos/contract';
+import { configurarZodEspanol, MENSAJES } from '@cronos/contract';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { BaseDatos } from './db/client';
 import { MODULOS } from './modules';
 import { acceso } from './platform/acceso';
+import { vigilarAuditoria } from './platform/auditoria';
+import { compiladorSerializacion } from './platform/contrato';
 import { idempotencia } from './platform/idempotencia';
 import { manejoErrores } from './platform/manejo-errores';
 import { aplicarTextoSeguro } from './platform/texto-seguro';
+
+configurarZodEspanol();
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rutasRegistradas: { method: string; url: string }[];
+  }
+}
 
 export interface OpcionesApp {
   config: Config;
@@ -41,9 +51,18 @@ export async function construirApp(opciones: OpcionesApp) {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   }).withTypeProvider();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses: fast-json-stringify from each route's declared schema (only declared fields leave the server);
+  // in strict mode each answer is also checked against it, and every successful mutation must have audited.
+  app.setSerializerCompiler(compiladorSerializacion(config.CONTRATO_ESTRICTO));
+  vigilarAuditoria(app, config.CONTRATO_ESTRICTO);
   // No control characters in any text of any request (one rule of the contract), before a handler runs.
   aplicarTextoSeguro(app);
+  // Every route as registered (method, url): the contract tests compare it with /api/docs and the contract.
+  const rutasRegistradas: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) rutasRegistradas.push({ method, url: r.url });
+  });
+  app.decorate('rutasRegistradas', rutasRegistradas);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

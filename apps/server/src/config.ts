@@ -36,10 +36,16 @@ const esquema = z.object({
   LOGIN_RETARDO_MS: z.coerce.number().int().min(0).max(3000).default(400),
   LOGIN_INTENTOS_BLOQUEO: z.coerce.number().int().min(2).max(100).default(8),
   LOGIN_BLOQUEO_MINUTOS: z.coerce.number().int().min(1).max(1440).default(15),
+  /**
+   * Strict contract: every answer is checked against its declared schema and every successful mutation must
+   * have written its audit row (an error otherwise). On in tests and in the browser suite; off in production.
+   */
+  CONTRATO_ESTRICTO: booleano.optional(),
 });
 
-export type Config = Omit<z.infer<typeof esquema>, 'SEED_DEMO'> & {
+export type Config = Omit<z.infer<typeof esquema>, 'SEED_DEMO' | 'CONTRATO_ESTRICTO'> & {
   SEED_DEMO: boolean;
+  CONTRATO_ESTRICTO: boolean;
   dataDir: string;
   archivosDir: string;
   webDist: string;
@@ -59,6 +65,7 @@ export function cargarConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     SEED_DEMO: c.SEED_DEMO ?? !c.DATABASE_URL,
+    CONTRATO_ESTRICTO: c.CONTRATO_ESTRICTO ?? c.NODE_ENV === 'test',
     dataDir,
     archivosDir: resolve(dataDir, 'archivos'),
     webDist: absoluta(c.WEB_DIST),

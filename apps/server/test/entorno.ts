@@ -145,6 +145,7 @@ export async function crearEntorno(opciones: OpcionesEntorno = {}) {
 
   return {
     app,
+    rutasRegistradas: app.rutasRegistradas,
     base,
     db,
     reloj,

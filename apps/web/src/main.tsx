@@ -1,3 +1,4 @@
+import { configurarZodEspanol } from '@cronos/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Proveedores } from './app/proveedores';
@@ -7,6 +8,7 @@ import { vigilarRed } from './shared/red/estado-red';
 import { registrarServiceWorker } from './shared/red/registrar-sw';
 import { observarEtiquetas } from './shared/ui/etiquetas-es';
 
+configurarZodEspanol();
 vigilarRed();
 registrarServiceWorker();
 observarEtiquetas();

@@ -1,9 +1,12 @@
+import type { TipoAuditoria } from '@cronos/contract';
+import type { FastifyInstance } from 'fastify';
 import type { DbOTx } from '../db/client';
 import { logSistema } from '../db/schema';
 import type { Ctx } from './contexto';
 
 export interface EntradaAuditoria {
-  tipo: string;
+  /** A kind of the audit vocabulary (packages/contract/src/auditoria.ts). */
+  tipo: TipoAuditoria;
   detalle?: string;
   entidad?: string;
   codigoEntidad?: string | number;
@@ -29,5 +32,35 @@ export async function auditar(tx: DbOTx, ctx: Pick<Ctx, 'actor' | 'idSolicitud'>
     codigoUsuario: ctx.actor.codigoUsuario,
     codigoEmpresaUsuario: e.codigoEmpresaUsuario ?? ctx.actor.codigoEmpresaUsuario,
     idSolicitud: ctx.idSolicitud,
+  });
+  solicitudesAuditadas.add(ctx.idSolicitud);
+}
+
+/**
+ * Requests that wrote an audit row, until they answer: in strict mode a successful mutating request that is
+ * not here (and whose route does not say why it writes none) is answered as an error (platform/app check).
+ */
+export const solicitudesAuditadas = new Set<string>();
+
+const MUTANTES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Strict mode: a successful POST/PUT/PATCH/DELETE under /api that wrote no audit row is answered 500 (naming
+ * the route), unless its route says why it writes none (`sinAuditoria`) or the answer is an idempotent replay.
+ * Every test that calls a mutating verb is therefore also a test that the verb audits.
+ */
+export function vigilarAuditoria(app: FastifyInstance, estricto: boolean) {
+  app.addHook('onResponse', async (req) => {
+    solicitudesAuditadas.delete(req.id);
+  });
+  if (!estricto) return;
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (!MUTANTES.has(req.method) || reply.statusCode >= 300 || !req.url.startsWith('/api/')) return payload;
+    if (req.routeOptions.config?.sinAuditoria || reply.getHeader('idempotent-replayed')) return payload;
+    if (solicitudesAuditadas.has(req.id)) return payload;
+    const ruta = `${req.method} ${req.routeOptions.url ?? req.url}`;
+    req.log.error({ ruta }, 'mutación sin fila de auditoría');
+    reply.code(500).type('application/json; charset=utf-8');
+    return JSON.stringify({ success: false, message: `Mutación sin fila de auditoría: ${ruta}`, data: null });
   });
 }

@@ -7,3 +7,7 @@ export const okPaginado = <T>(data: T[], meta: MetaPaginacion, message = '') => 
   data,
   meta,
 });
+
+/** An instant as the contract's ISO text (`instante()`), for response mappers. */
+export const iso = (d: Date) => d.toISOString();
+export const isoONulo = (d: Date | null | undefined) => (d ? d.toISOString() : null);

@@ -165,7 +165,10 @@ const balanzaRutas: Modulo = async (app, { db }) => {
   app.post(
     '/Balanza/SimularPeso',
     {
-      config: { acceso: { modulo: ['balanza/firstScales', 'balanza/secondScales'], accion: 'agregar' } },
+      config: {
+        acceso: { modulo: ['balanza/firstScales', 'balanza/secondScales'], accion: 'agregar' },
+        sinAuditoria: 'Simulador de balanza: fija la lectura del indicador simulado, no cambia datos de la zona.',
+      },
       schema: {
         tags,
         body: z.object({

@@ -177,7 +177,10 @@ const movimientoRutas: Modulo = async (app, { config, db }) => {
   app.post(
     '/Movimiento/CargarArchivoTemporal',
     {
-      config: { acceso: { modulo: REGISTRO, accion: 'agregar' } },
+      config: {
+        acceso: { modulo: REGISTRO, accion: 'agregar' },
+        sinAuditoria: 'Archivo temporal: se audita al guardarse con la orden (MOVIMIENTO_REGISTRADO).',
+      },
       schema: { tags, consumes: ['multipart/form-data'] },
     },
     async (req) => {

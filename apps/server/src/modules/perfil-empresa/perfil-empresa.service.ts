@@ -7,6 +7,7 @@ import {
   ROL,
   ROLES_MULTIEMPRESA,
   USUARIOS_PRORROGA,
+  type TipoAuditoria,
 } from '@cronos/contract';
 import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { empresaListaBlanca, empresaUsuario, empresaUsuarioEmpleado } from '../../db/schema';
@@ -40,7 +41,7 @@ export async function consultar(ctx: Ctx, codigo?: number) {
 async function actualizar(
   ctx: Ctx,
   codigo: number,
-  tipo: string,
+  tipo: TipoAuditoria,
   cambios: Partial<typeof empresaUsuario.$inferInsert>,
   version?: number | null,
 ) {

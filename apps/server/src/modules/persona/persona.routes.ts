@@ -24,13 +24,19 @@ const personaRutas: Modulo = async (app, { config }) => {
 
   app.post(
     '/ConsultaDocumentoIdentidad/ConsultarPersona',
-    { config: { acceso: 'sesion' }, schema: { tags, body: consultaPersonaEntrada } },
+    {
+      config: { acceso: 'sesion', sinAuditoria: 'Consulta: audita solo cuando guarda lo que responde el proveedor.' },
+      schema: { tags, body: consultaPersonaEntrada },
+    },
     async (req) => respuesta(await servicio.consultarDocumentoIdentidad(req.ctx(), proveedores, req.body)),
   );
 
   app.post(
     '/Persona/ConsultarPersona',
-    { config: { acceso: 'sesion' }, schema: { tags, body: consultaPersonaEntrada } },
+    {
+      config: { acceso: 'sesion', sinAuditoria: 'Consulta: no cambia datos.' },
+      schema: { tags, body: consultaPersonaEntrada },
+    },
     async (req) => respuesta(await servicio.consultarPersonaExtranjera(req.ctx(), req.body)),
   );
 
@@ -45,7 +51,10 @@ const personaRutas: Modulo = async (app, { config }) => {
 
   app.post(
     '/Empresa/ConsultarEmpresa',
-    { config: { acceso: 'sesion' }, schema: { tags, body: consultaEmpresaEntrada } },
+    {
+      config: { acceso: 'sesion', sinAuditoria: 'Consulta: audita solo cuando guarda lo que responde el proveedor.' },
+      schema: { tags, body: consultaEmpresaEntrada },
+    },
     async (req) => {
       const ctx = req.ctx();
       const empresa = empresaParaEscribir(ctx.actor, req.body.codigoEmpresaUsuario);

@@ -11,6 +11,8 @@ import {
   TIPO_NOTIFICACION,
   ESQUEMAS_ENLACE_TEXTO,
   ETIQUETAS_TEXTO_ENRIQUECIDO,
+  inicioDiaLima,
+  finDiaLima,
 } from '@cronos/contract';
 import { and, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
@@ -22,6 +24,7 @@ import type { Ctx } from '../../platform/contexto';
 import { errorCampos, prohibido, solicitudInvalida } from '../../platform/errores';
 import { enlaceMovimiento, publicarMovimientoObservado, publicarNotificacion } from '../../platform/notificaciones';
 import { desplazamiento, meta } from '../../platform/paginacion';
+import { iso } from '../../platform/respuesta';
 import {
   cargarMovimiento,
   documentosDeMovimiento,
@@ -56,8 +59,6 @@ const COLUMNAS: Record<string, SQL> = {
   'E.RAZON_SOCIAL': sql`${empresaUsuario.razonSocial}`,
 };
 const escaparLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** Midnight in Lima (UTC−5, no daylight saving) of a yyyy-MM-dd date. */
-const inicioDiaLima = (fecha: string) => new Date(`${fecha}T00:00:00-05:00`);
 
 /** Order review list (spec 03 §2.6, §7.4); the observed-orders inbox is the same list with state 2. */
 export async function listar(ctx: Ctx, q: z.infer<typeof consultaOrdenesVerificacion>) {
@@ -69,9 +70,7 @@ export async function listar(ctx: Ctx, q: z.infer<typeof consultaOrdenesVerifica
   if (q.Columna === 'M.FECHA_REGISTRO') {
     if (q.DesdeFecha) condiciones.push(gte(movimiento.fechaRegistro, inicioDiaLima(q.DesdeFecha)));
     if (q.HastaFecha) {
-      const fin = inicioDiaLima(q.HastaFecha);
-      fin.setUTCDate(fin.getUTCDate() + 1);
-      condiciones.push(lt(movimiento.fechaRegistro, fin));
+      condiciones.push(lt(movimiento.fechaRegistro, finDiaLima(q.HastaFecha)));
     }
   } else if (q.Columna) {
     const columna = Object.hasOwn(COLUMNAS, q.Columna) ? COLUMNAS[q.Columna] : undefined;
@@ -113,7 +112,11 @@ export async function listar(ctx: Ctx, q: z.infer<typeof consultaOrdenesVerifica
       : ctx.db.select({ n: count() }).from(movimiento).where(donde),
   ]);
   return {
-    filas: filas.map((f) => ({ ...f, estadoObservado: ETIQUETA_OBSERVADO[f.codigoEstadoObservado] ?? '' })),
+    filas: filas.map((f) => ({
+      ...f,
+      fechaRegistro: iso(f.fechaRegistro),
+      estadoObservado: ETIQUETA_OBSERVADO[f.codigoEstadoObservado] ?? '',
+    })),
     meta: meta(q, total?.n ?? 0),
   };
 }
@@ -171,8 +174,8 @@ export async function detalle(ctx: Ctx, codigoMovimiento: number) {
     codigoEstadoObservado: m.codigoEstadoObservado,
     estadoAnulado: m.estadoAnulado,
     observacion: m.observacion,
-    pesajes,
-    files,
+    pesajes: pesajes.map((p) => ({ ...p, fechaRegistro: iso(p.fechaRegistro) })),
+    files: files.map((f) => ({ ...f, fechaRegistro: iso(f.fechaRegistro) })),
     documentos: documentos.map((d) => ({
       ...d,
       // A document's FOB value is the sum of its lines' quantity × unit FOB (rounded to cents).

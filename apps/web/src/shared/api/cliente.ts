@@ -35,9 +35,9 @@ export interface OpcionesLlamada {
   signal?: AbortSignal;
 }
 
-type Parametros = Record<string, string | number | boolean | null | undefined>;
+export type Parametros = Record<string, string | number | boolean | null | undefined>;
 
-const conParametros = (ruta: string, params?: Parametros) => {
+export const conParametros = (ruta: string, params?: Parametros) => {
   if (!params) return ruta;
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
@@ -49,7 +49,7 @@ const conParametros = (ruta: string, params?: Parametros) => {
  * The global reaction to an error status (spec 01 §8): 401 ends the session; 403, 404, 500 and the rest show
  * the spec's wording for 5 s. 400 and 422 carry the server's message / field errors for the form to show.
  */
-function reaccionGlobal(e: ErrorApi, opciones: OpcionesLlamada) {
+export function reaccionGlobal(e: ErrorApi, opciones: OpcionesLlamada) {
   if (e.status === 401) {
     if (obtenerSesion().autenticado) {
       notificar.error(MENSAJES.sesionExpiradaGlobal);
@@ -66,7 +66,7 @@ function reaccionGlobal(e: ErrorApi, opciones: OpcionesLlamada) {
   else notificar.error(MENSAJES.errorInesperado);
 }
 
-async function llamar<T>(
+export async function llamar<T>(
   metodo: string,
   ruta: string,
   cuerpo: BodyInit | undefined,

@@ -7,7 +7,8 @@ import {
   puedeObservar,
   TIPO_NOTIFICACION,
 } from '@cronos/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FilaOrdenVerificacion } from '@cronos/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Descriptions, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -17,57 +18,17 @@ import { notificar } from '../../../shared/api/notificador';
 import { useParametro } from '../../../shared/api/parametros';
 import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import { fechaHora, numero } from '../../../shared/ui/formato';
-import { useEventosNotificacion } from '../../notificaciones/use-canal';
+import { useEventosNotificacion } from '../../../shared/notificaciones/use-canal';
 import { mensajeDe } from '../api';
+import {
+  clavesRevision,
+  type FiltrosRevision,
+  useCambiarObservacion,
+  useDetalleOrdenVerificacion,
+  useOrdenesVerificacion,
+} from '../api/revision';
 import { EditorObservacion, HtmlSeguro } from '../components/texto-enriquecido';
 
-interface FilaOrden {
-  codigoMovimiento: number;
-  codigoIngtreso: string;
-  codigoEstadoMovimiento: number;
-  descripcionEstadoMovimiento: string | null;
-  codigoEstadoObservado: number;
-  estadoObservado: string;
-  tipoOperacion: string | null;
-  tipoIngreso: string | null;
-  fechaRegistro: string;
-  razonSocial: string;
-  estadoAnulado: number;
-}
-
-interface Detalle {
-  codigoMovimiento: number;
-  codigoIngreso: string;
-  razonSocial: string;
-  tipoMercaderia: string | null;
-  descripcionTipoCarga: string | null;
-  numeroBultos: number | null;
-  placaUno: string | null;
-  codigoEstadoMovimiento: number;
-  codigoEstadoObservado: number;
-  estadoAnulado: number;
-  observacion: string | null;
-  pesajes: {
-    codigoTipoControl: number;
-    peso: number | null;
-    pesoCarreta: number | null;
-    pesoBruto: number | null;
-    pesoTara: number | null;
-    pesoNeto: number | null;
-  }[];
-  /** The order's supporting and panel files (spec 03 §3.3 `files`). */
-  files: { codigoMovimientoArchivo: number; nombreArchivo: string; categoria: string }[];
-  documentos: {
-    codigoMovimientoDocumento: number;
-    descripcionDocumento: string | null;
-    tipoDocumentoFiscal: string | null;
-    numeroDocumento: string;
-    valorFOB: number;
-    productos: { descripcionCatalogoUsuario: string; cantidad: number; valorFOB: number; peso: number }[];
-  }[];
-}
-
-const RUTA = '/Movimiento/ListarDatosOrdenesVerificacion';
 const TIPOS_QUE_REFRESCAN: string[] = [
   TIPO_NOTIFICACION.movimientoEtapa,
   TIPO_NOTIFICACION.movimientoObservado,
@@ -84,7 +45,7 @@ export function RevisionOrdenes({ bandeja }: { bandeja: boolean }) {
   const [pagina, setPagina] = useState(1);
   const [abierta, setAbierta] = useState<number | null>(null);
   const porFecha = columna === 'M.FECHA_REGISTRO';
-  const filtros = {
+  const filtros: FiltrosRevision = {
     PageNumber: pagina,
     limit: 10,
     CodigoEmpresaUsuario: -1,
@@ -94,15 +55,15 @@ export function RevisionOrdenes({ bandeja }: { bandeja: boolean }) {
     HastaFecha: porFecha ? rango?.[1]?.format('YYYY-MM-DD') : undefined,
     CodigoEstadoObservado: bandeja ? 2 : undefined,
   };
-  const lista = useQuery({ queryKey: ['revision', filtros], queryFn: () => api.get<FilaOrden[]>(RUTA, filtros) });
+  const lista = useOrdenesVerificacion(filtros);
   const cliente = useQueryClient();
   // The review screens' own state is the observation: an order observed, reviewed without observation or
   // lifted (and any stage move this user hears) refreshes the list and an open detail (issue 8).
   useEventosNotificacion((e) => {
     if (!TIPOS_QUE_REFRESCAN.includes(e.tipo)) return;
-    void cliente.invalidateQueries({ queryKey: ['revision'] });
+    void cliente.invalidateQueries({ queryKey: clavesRevision.listas() });
     const id = e.datos?.codigoMovimiento;
-    if (typeof id === 'number') void cliente.invalidateQueries({ queryKey: ['orden-verificacion', id] });
+    if (typeof id === 'number') void cliente.invalidateQueries({ queryKey: clavesRevision.detalle(id) });
   });
 
   return (
@@ -141,7 +102,7 @@ export function RevisionOrdenes({ bandeja }: { bandeja: boolean }) {
           />
         )}
       </Space>
-      <Table<FilaOrden>
+      <Table<FilaOrdenVerificacion>
         size="small"
         rowKey="codigoMovimiento"
         loading={lista.isFetching}
@@ -156,7 +117,7 @@ export function RevisionOrdenes({ bandeja }: { bandeja: boolean }) {
           onChange: setPagina,
         }}
         columns={[
-          columnaNumero<FilaOrden>(pagina, 10),
+          columnaNumero<FilaOrdenVerificacion>(pagina, 10),
           { title: 'Código', dataIndex: 'codigoIngtreso' },
           { title: 'Empresa usuaria', dataIndex: 'razonSocial' },
           { title: 'Operación', dataIndex: 'tipoOperacion' },
@@ -192,12 +153,8 @@ export function RevisionOrdenes({ bandeja }: { bandeja: boolean }) {
 }
 
 function DetalleOrden(p: { codigoMovimiento: number; bandeja: boolean; alCerrar: () => void }) {
-  const cliente = useQueryClient();
-  const detalle = useQuery({
-    queryKey: ['orden-verificacion', p.codigoMovimiento],
-    queryFn: async () =>
-      (await api.get<Detalle>('/Movimiento/ConsultarOrdenVerificacion', { CodigoMovimiento: p.codigoMovimiento })).data,
-  });
+  const detalle = useDetalleOrdenVerificacion(p.codigoMovimiento);
+  const cambio = useCambiarObservacion();
   const [editor, setEditor] = useState(false);
   const [texto, setTexto] = useState('');
   const d = detalle.data;
@@ -207,28 +164,14 @@ function DetalleOrden(p: { codigoMovimiento: number; bandeja: boolean; alCerrar:
       return;
     }
     try {
-      const r = levantar
-        ? await api.post(
-            '/Movimiento/LevantarObservacion',
-            { data: { codigoMovimiento: p.codigoMovimiento } },
-            { manejar: [409] },
-          )
-        : await api.post(
-            '/Movimiento/CambiarEstadoObservado',
-            {
-              data: {
-                codigoMovimiento: p.codigoMovimiento,
-                usuarioRegistro: '',
-                estadoObservado,
-                observacion: estadoObservado === 2 ? texto : undefined,
-              },
-            },
-            { manejar: [409] },
-          );
+      const r = await cambio.mutateAsync({
+        codigoMovimiento: p.codigoMovimiento,
+        estadoObservado,
+        observacion: texto,
+        levantar,
+      });
       notificar.exito(r.message);
       setEditor(false);
-      await cliente.invalidateQueries({ queryKey: ['revision'] });
-      await detalle.refetch();
     } catch (e) {
       notificar.error(mensajeDe(e));
     }

@@ -1,5 +1,5 @@
-import { api, ErrorApi } from '../../shared/api/cliente';
-import { notificar } from '../../shared/api/notificador';
+import { api, ErrorApi } from '../../../shared/api/cliente';
+import { notificar } from '../../../shared/api/notificador';
 
 /** A row of a stage search (spec 03 §3.1). */
 export interface FilaEtapa {
@@ -77,12 +77,6 @@ export interface ItemControl {
   verificacion: boolean;
 }
 
-export interface Imagen {
-  codigoVerificacionImagen: number;
-  nombreArchivo: string;
-  rutaArchivo: string;
-}
-
 /**
  * A stage search (code or identity document). An empty result is the spec's warning (a 404 from the
  * server), shown by the screen, not as a global error.
@@ -125,13 +119,7 @@ export const itemsControl = async (codigoTipoControl: number, codigoTipoIngreso:
     })
   ).data;
 
-/** Images are served behind the session: fetch with the token and show as object URLs. */
-export async function urlImagen(ruta: string) {
-  const token = localStorage.getItem('cronos.token');
-  const r = await fetch(ruta, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!r.ok) throw new ErrorApi(r.status, 'No se pudo cargar la imagen');
-  return URL.createObjectURL(await r.blob());
-}
-
 export const mensajeDe = (e: unknown) =>
   e instanceof ErrorApi ? e.message : 'Advertencia, ocurrio otro tipo de error';
+
+export { type Imagen, urlImagen } from '../../../shared/ui/imagenes-verificacion';

@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Layering of the server (docs/architecture.md): routes adapt, services decide, repositories query. SQL —
+ * drizzle-orm's builders, the tables of db/schema, raw `sql` — appears in a module only in its
+ * `*.repository.ts` files; routes and services call repositories. (Type-only imports are allowed.)
+ */
+const MODULOS = join(import.meta.dirname);
+
+const archivos = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? archivos(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
+
+/** Value imports (not `import type`) of drizzle-orm or of the database schema. */
+const IMPORTA_SQL = /^import\s+(?!type\s)[^;]*?from\s+'(drizzle-orm[^']*|(?:\.\.\/)+db\/schema[^']*)'/gms;
+
+/**
+ * Modules whose SQL still sits outside their repositories (issue 12, module by module): each module's work
+ * removes its line; the list ends empty and is then deleted. A module listed here that is already clean fails.
+ */
+const PENDIENTES = new Set([
+  'arancel',
+  'balanza',
+  'certificado',
+  'control-seguridad',
+  'empresa',
+  'etapas',
+  'importador',
+  'inventario',
+  'movimiento',
+  'notificaciones',
+  'parametro',
+  'parametros-generales',
+  'perfil-empresa',
+  'persona',
+  'reporte',
+  'revision',
+  'trabajador',
+  'transportista',
+  'verificacion',
+]);
+
+describe('server layering', () => {
+  it('only repositories import SQL (drizzle-orm, db/schema)', () => {
+    const fuera = archivos(MODULOS)
+      .filter((f) => !f.endsWith('.test.ts') && !f.endsWith('.repository.ts'))
+      .flatMap((f) =>
+        [...readFileSync(f, 'utf8').matchAll(IMPORTA_SQL)].map((m) => `${relative(MODULOS, f)}: ${m[1]}`),
+      );
+    const modulo = (linea: string) => linea.split('/')[0] ?? '';
+    expect(fuera.filter((l) => !PENDIENTES.has(modulo(l)))).toEqual([]);
+    const limpios = [...PENDIENTES].filter((m) => !fuera.some((l) => modulo(l) === m));
+    expect(limpios, 'módulos ya ordenados: quítelos de PENDIENTES').toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './definicion';
+export * from './revision';

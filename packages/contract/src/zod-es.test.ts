@@ -1,0 +1,41 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { configurarZodEspanol } from './zod-es';
+
+/** Every kind of check zod makes, with no message of ours: the text a user would read must be Spanish. */
+const INGLES = /\b(invalid|expected|received|too (small|big)|must|should|string|number|unrecognized|option|input)\b/i;
+
+const casos: [string, z.ZodType, unknown][] = [
+  ['tipo', z.string(), 5],
+  ['requerido', z.object({ a: z.string() }), {}],
+  ['texto corto', z.string().min(3), 'a'],
+  ['texto largo', z.string().max(2), 'abc'],
+  ['número menor', z.number().min(1), 0],
+  ['número mayor', z.number().max(1), 2],
+  ['entero', z.number().int(), 1.5],
+  ['múltiplo', z.number().multipleOf(5), 7],
+  ['lista corta', z.array(z.string()).min(1), []],
+  ['correo', z.email(), 'x'],
+  ['url', z.url(), 'x'],
+  ['patrón', z.string().regex(/^\d+$/), 'a'],
+  ['fecha', z.iso.date(), '2026-13-40'],
+  ['enumeración', z.enum(['a', 'b']), 'c'],
+  ['literal', z.literal('true'), 'false'],
+  ['unión', z.union([z.string(), z.number()]), true],
+  ['claves', z.strictObject({ a: z.string() }), { a: 'x', b: 1 }],
+  ['fecha objeto', z.date(), 'hoy'],
+  ['registro', z.record(z.enum(['a']), z.string()), { b: 'x' }],
+];
+
+beforeAll(() => configurarZodEspanol());
+
+describe('zod speaks Spanish', () => {
+  it.each(casos)('%s', (_nombre, esquema, valor) => {
+    const r = esquema.safeParse(valor);
+    expect(r.success).toBe(false);
+    for (const issue of r.error?.issues ?? []) {
+      expect(issue.message, issue.message).not.toMatch(INGLES);
+      expect(issue.message.length).toBeGreaterThan(5);
+    }
+  });
+});
