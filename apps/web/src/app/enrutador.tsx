@@ -2,8 +2,9 @@ import { RUTAS_LIBRES, TODAS_LAS_RUTAS } from '@cronos/contract';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import LoginPage from '../features/sesion/pages/login-page';
+import { obtenerSesion } from '../shared/sesion/almacen-sesion';
 import { registrarPrecargaSesion } from '../shared/sesion/precarga';
-import { PAGINA_NO_DISPONIBLE, PAGINAS, PAGINAS_CON_PARAMETROS } from './paginas';
+import { PAGINA_NO_DISPONIBLE, PAGINAS, PAGINAS_CON_PARAMETROS, precargarPagina } from './paginas';
 import { RutaProtegida } from './ruta-protegida';
 
 const cargarProveedoresAntd = () => import('./proveedores-antd');
@@ -18,11 +19,19 @@ const PaginaError = lazy(() => import('./pagina-error').then((m) => ({ default: 
  * Starts downloading what the signed-in screens need (Ant Design, the layout, the dashboard) while the user
  * types the credentials on the login page, so that signing in does not wait for it.
  */
-registrarPrecargaSesion(() => {
+const precargarSesion = () => {
   void cargarProveedoresAntd();
   void cargarAppLayout();
+};
+registrarPrecargaSesion(() => {
+  precargarSesion();
   void import('../features/inicio/pages/dashboard-page');
 });
+// A visit that opens on a signed-in address downloads Ant Design, the layout and that screen side by side.
+if (window.location.pathname.startsWith('/app') && obtenerSesion().autenticado) {
+  precargarSesion();
+  precargarPagina(window.location.pathname);
+}
 
 // Plain markup and CSS (estilos.css): the fallback shows before Ant Design has loaded.
 const cargando = (

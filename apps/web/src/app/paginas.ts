@@ -1,7 +1,14 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 type Pagina = LazyExoticComponent<ComponentType>;
-const p = (cargar: () => Promise<{ default: ComponentType }>): Pagina => lazy(cargar);
+type Cargador = () => Promise<{ default: ComponentType }>;
+/** Each screen's download, by page: the router preloads the screen of the address a visit opens on. */
+const CARGADORES = new Map<Pagina, Cargador>();
+const p = (cargar: Cargador): Pagina => {
+  const pagina = lazy(cargar);
+  CARGADORES.set(pagina, cargar);
+  return pagina;
+};
 
 /**
  * Screen of each route (the path under /app). Every screen is its own chunk (route-level code splitting).
@@ -51,3 +58,17 @@ export const PAGINAS_CON_PARAMETROS: { ruta: string; pagina: Pagina }[] = [
 ];
 
 export const PAGINA_NO_DISPONIBLE = p(() => import('../features/no-disponible/pages/no-disponible-page'));
+
+/**
+ * Starts downloading the screen of an /app address (a reload, a bookmark, a link from a notification) at the
+ * same time as Ant Design and the layout, instead of after them.
+ */
+export function precargarPagina(ruta: string) {
+  const resto = ruta.replace(/^\/app\/?/, '').replace(/\/$/, '');
+  const pagina =
+    PAGINAS[resto] ??
+    PAGINAS_CON_PARAMETROS.find(({ ruta: patron }) => new RegExp(`^${patron.replace(/:[^/]+/g, '[^/]+')}$`).test(resto))
+      ?.pagina;
+  const cargar = pagina ? CARGADORES.get(pagina) : undefined;
+  if (cargar) void cargar();
+}
