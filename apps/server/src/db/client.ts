@@ -62,15 +62,21 @@ export async function abrirPglite(
 /** A PostgreSQL server through a node-postgres pool, with timeouts so a stuck server never hangs a gate. */
 export function abrirPostgres(
   url: string,
-  opciones: { max?: number; alError?: (e: Error) => void; observar?: ObservadorSql } = {},
+  opciones: {
+    max?: number;
+    alError?: (e: Error) => void;
+    observar?: ObservadorSql;
+    /** Batch tools (data generators): no statement or query time limit. */
+    sinLimiteDeTiempo?: boolean;
+  } = {},
 ): BaseDatos {
+  const limites = opciones.sinLimiteDeTiempo ? {} : { statement_timeout: 30_000, query_timeout: 35_000 };
   const pool = new pg.Pool({
     connectionString: url,
     max: opciones.max ?? 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-    statement_timeout: 30_000,
-    query_timeout: 35_000,
+    ...limites,
     application_name: 'cronos',
     // The statements of the screens are short; the just-in-time compiler would add 50-100 ms to each one the
     // planner rates expensive (a count over a year of orders, a batch of an export) and save nothing.
