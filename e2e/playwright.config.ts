@@ -28,6 +28,9 @@ export default defineConfig({
     locale: 'es-PE',
     timezoneId: 'America/Lima',
     trace: 'retain-on-failure',
+    // Every test opens a new browser context: without this, each one would install the service worker and
+    // precache the whole app (2 MB) before doing anything. The offline-shell tests allow it in their contexts.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

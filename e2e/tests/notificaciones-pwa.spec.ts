@@ -52,7 +52,7 @@ async function detener() {
 
 /** Opens the login page and waits until the service worker controls it (code cached). */
 async function abrirConServiceWorker(browser: Browser) {
-  const contexto = await browser.newContext({ baseURL: BASE });
+  const contexto = await browser.newContext({ baseURL: BASE, serviceWorkers: 'allow' });
   const page = await contexto.newPage();
   await page.goto('/login');
   await page.waitForFunction(
