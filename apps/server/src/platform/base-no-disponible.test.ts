@@ -65,20 +65,19 @@ describe('database unreachable', () => {
     let caida: (() => Error) | null = null;
     beforeAll(async () => {
       e = await crearEntorno();
-      const pglite = e.base.pglite;
-      if (!pglite) return;
-      // The embedded database has no socket to cut: its client throws what node-postgres throws when the
-      // server terminates the connection, while `caida` is set.
-      for (const metodo of ['query', 'exec', 'transaction'] as const) {
-        const original = pglite[metodo].bind(pglite) as (...a: unknown[]) => Promise<unknown>;
-        (pglite as unknown as Record<string, unknown>)[metodo] = (...a: unknown[]) =>
-          caida ? Promise.reject(caida()) : original(...a);
-      }
-      if (e.base.pool) {
-        const original = e.base.pool.query.bind(e.base.pool) as (...a: unknown[]) => Promise<unknown>;
-        (e.base.pool as unknown as Record<string, unknown>).query = (...a: unknown[]) =>
-          caida ? Promise.reject(caida()) : original(...a);
-      }
+      // Neither database can be unplugged from inside a test: while `caida` is set, the client throws what
+      // node-postgres throws when the server terminates the connection (the embedded database's calls, or the
+      // pool's queries and checkouts on a PostgreSQL server).
+      const cortar = (objeto: object, metodos: string[]) => {
+        const o = objeto as Record<string, (...a: unknown[]) => Promise<unknown>>;
+        for (const metodo of metodos) {
+          const original = o[metodo]?.bind(objeto);
+          if (!original) continue;
+          o[metodo] = (...a: unknown[]) => (caida ? Promise.reject(caida()) : original(...a));
+        }
+      };
+      if (e.base.pglite) cortar(e.base.pglite, ['query', 'exec', 'transaction']);
+      if (e.base.pool) cortar(e.base.pool, ['query', 'connect']);
     });
     afterAll(() => e.cerrar());
 
