@@ -161,16 +161,6 @@ export const verificacionCertificado = z.object({
   NumeroCertificado: z.string().trim().min(1).max(40),
   CodigoVerificacion: z.string().trim().max(100).optional().default(''),
 });
-export interface ResultadoVerificacion {
-  numeroCertificado: string;
-  /** Genuine (number and code match an authorized, enabled certificate) and within its validity. */
-  valido: boolean;
-  /** VIGENTE | VENCIDO | NO_VIGENTE_AUN | NO_VALIDO */
-  estado: 'VIGENTE' | 'VENCIDO' | 'NO_VIGENTE_AUN' | 'NO_VALIDO';
-  /** Only for a genuine certificate: the validity printed on it. */
-  fechaEmision: string | null;
-  fechaFinVigencia: string | null;
-}
 
 /** Search columns of the list (Columna keys). */
 export const COLUMNAS_CERTIFICADO = ['documento', 'empresaUsuario', 'CM.NUMERO', 'E.RAZON_SOCIAL'] as const;

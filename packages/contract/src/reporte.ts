@@ -253,6 +253,10 @@ export const filtroReporte = z.object({
   limit: entero().min(1).max(POR_PAGINA_REPORTE_MAXIMO).default(50),
 });
 export type FiltroReporte = z.infer<typeof filtroReporte>;
+/** The Excel download and the PDF preview: the same filter, with the report type required. */
+export const filtroReporteArchivo = filtroReporte.extend({
+  TipoReporte: z.enum(TIPOS_REPORTE, { error: 'Tipo de reporte no válido' }),
+});
 
 /** Whole days between two yyyy-MM-dd dates. */
 export const diasEntre = (desde: string, hasta: string) =>

@@ -24,7 +24,6 @@ const IMPORTA_SQL = /^import\s+(?!type\s)[^;]*?from\s+'(drizzle-orm[^']*|(?:\.\.
 const PENDIENTES = new Set([
   'arancel',
   'balanza',
-  'certificado',
   'control-seguridad',
   'empresa',
   'etapas',
@@ -36,7 +35,6 @@ const PENDIENTES = new Set([
   'parametros-generales',
   'perfil-empresa',
   'persona',
-  'reporte',
   'revision',
   'trabajador',
   'transportista',

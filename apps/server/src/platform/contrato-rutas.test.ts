@@ -54,16 +54,6 @@ const PENDIENTES = new Set([
   'POST /api/CatalogoUsuario/GuardarDatos',
   'POST /api/CatalogoUsuario/RegistrarCatalogoMasivo',
   'POST /api/CatalogoUsuario/RegistrarEquivalencia',
-  // Certificados de manufactura
-  'GET /api/Movimiento/ConsultarCertificadoManufactura',
-  'GET /api/Movimiento/DescargarCertificadoManufactura',
-  'GET /api/Movimiento/DescargarDocumentoSustentoActa',
-  'GET /api/Movimiento/ListarDatosCertificadoManufactura',
-  'GET /api/Movimiento/VerificarCertificadoManufactura',
-  'POST /api/Movimiento/AgregarDocumentoSustentoActa',
-  'POST /api/Movimiento/AprobarRechazarCertificadoManufactura',
-  'POST /api/Movimiento/EliminarCertificadoManufactura',
-  'POST /api/Movimiento/GuardarCertificadoManufactura',
   // Control de seguridad
   'GET /api/Balanza/ConsultaConfiguracionTipoControlDetalle',
   'GET /api/ControlSeguridad/ConsultaConfiguracionTipoControlDetalle',
@@ -120,13 +110,6 @@ const PENDIENTES = new Set([
   'POST /api/Empresa/ConsultarEmpresa',
   'POST /api/Persona/ConsultarPersona',
   'POST /api/Persona/GuardarPersona',
-  // Reportes
-  'GET /api/Almacen/ConsultaReporteStockActualAlmacen',
-  'GET /api/Movimiento/ConsultarReporteIngresoSalidaMercancia',
-  'GET /api/Movimiento/ConsultarReporteMovimientoIngresoSalidaMercanciaDeclaracion',
-  'GET /api/Movimiento/ConsultarReporteMovimientoIngresoSalidaMercanciaDetalle',
-  'GET /api/Reporte/DescargarExcel',
-  'GET /api/Reporte/VistaPreliminar',
   // Sesión
   'GET /api/Account/ConsultarPermisoPorRolUsuario',
   'GET /api/Account/ConsultarSesion',
@@ -161,9 +144,6 @@ const PENDIENTES = new Set([
   'POST /api/Verificacion/GuardarVerificacionTipoControlIngreso',
   // sin documentar (ocultas)
   'GET /api/notifications-cronos',
-  'GET /api/health/live',
-  'GET /api/health/ready',
-  'GET /api/health',
   'GET /api/ControlColaboradorEmpresa/record/{id}',
 ]);
 const esquemaDe = (o: Operacion, estado: string) => {

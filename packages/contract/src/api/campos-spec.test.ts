@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { apiCertificado } from './certificado';
 import type { DefinicionRuta } from './definicion';
+import { apiReporte } from './reporte';
 import { apiRevision } from './revision';
 
 /**
@@ -17,6 +19,115 @@ interface CamposSpec {
 }
 
 const CAMPOS: CamposSpec[] = [
+  {
+    spec: '02 §3 fila de la lista de certificados',
+    ruta: apiCertificado.listar,
+    en: 'data[]',
+    campos: [
+      'documento',
+      'codigoEstadoAutorizado',
+      'descripcionEstadoAutorizado',
+      'empresaUsuario',
+      'fechaRegistro',
+      'fechaEmision',
+      'fechaFinVigencia',
+      'rutaPdf',
+      'codigoCertificadoManufactura',
+    ],
+  },
+  {
+    spec: '03 §3.10 fila de certificado',
+    ruta: apiCertificado.listar,
+    en: 'data[]',
+    campos: [
+      'documento',
+      'codigoEstadoAutorizado',
+      'descripcionEstadoAutorizado',
+      'empresaUsuario',
+      'fechaRegistro',
+      'fechaEmision',
+      'fechaFinVigencia',
+      'rutaPdf',
+      'codigoCertificadoManufactura',
+    ],
+  },
+  {
+    spec: '02 §7 meta de la lista de certificados',
+    ruta: apiCertificado.listar,
+    en: 'meta',
+    campos: ['total', 'current_page', 'per_page'],
+  },
+  {
+    spec: '02 §3 certificado de manufactura (respuesta)',
+    ruta: apiCertificado.consultar,
+    en: 'data',
+    campos: [
+      'codigoCertificadoManufactura',
+      'razonSocial',
+      'direccion',
+      'numeroTelefonico',
+      'correoElectronico',
+      'cantidadBultos',
+      'detalle',
+      'archivos',
+    ],
+  },
+  {
+    spec: '02 §3 línea de detalle del certificado',
+    ruta: apiCertificado.consultar,
+    en: 'data.detalle[]',
+    campos: [
+      'descripcionProducto',
+      'codigoCatalogoUsuario',
+      'cantidad',
+      'pesoBruto',
+      'pesoNeto',
+      'cantidadBulto',
+      'codigoTipoBulto',
+    ],
+  },
+  {
+    spec: '02 §3 archivos del certificado',
+    ruta: apiCertificado.consultar,
+    en: 'data.archivos[]',
+    campos: ['rutaArchivo'],
+  },
+  {
+    spec: '03 §3.12 fila del reporte op1',
+    ruta: apiReporte.ingresoSalida,
+    en: 'data.data[]',
+    campos: [
+      'razonSocial',
+      'tipoOperacion',
+      'codigoIngreso',
+      'estadoMovimientoDescripcion',
+      'rucImportador',
+      'razonSocialImportador',
+      'numeroTicket',
+      'placa',
+      'transporte',
+      'tipoDocumento',
+      'documentosFiscales',
+      'numeroDeclaracion',
+      'numeroBultoUsuario',
+      'numeroBultoVerificado',
+      'fechaUno',
+      'horaUno',
+      'pesoUno',
+      'fechaDos',
+      'horaDos',
+      'pesoDos',
+      'pesoBruto',
+      'pesoTara',
+      'pesoNeto',
+    ],
+  },
+  {
+    spec: '03 §7.5 meta de las filas del reporte',
+    ruta: apiReporte.ingresoSalida,
+    en: 'data.meta',
+    campos: ['total', 'current_page', 'per_page'],
+  },
   {
     spec: '03 §2.6 fila de la lista de revisión',
     ruta: apiRevision.listar,

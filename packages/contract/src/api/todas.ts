@@ -1,5 +1,8 @@
+import { apiCertificado } from './certificado';
 import type { DefinicionRuta } from './definicion';
+import { apiReporte } from './reporte';
 import { apiRevision } from './revision';
+import { apiSalud } from './salud';
 
 /**
  * Every route definition of the API, by module: one line per module (alphabetical), so parallel work merges
@@ -7,5 +10,8 @@ import { apiRevision } from './revision';
  * chunk carries only its own schemas).
  */
 export const API = {
+  certificado: apiCertificado,
+  reporte: apiReporte,
   revision: apiRevision,
+  salud: apiSalud,
 } satisfies Record<string, Record<string, DefinicionRuta>>;

@@ -28,7 +28,7 @@ import {
   superadmin,
   tesorero,
   prepararEntorno,
-} from './certificado.preparacion';
+} from '../../../test/certificados';
 
 // Attachments, approval, enable/disable and the certified product lines.
 prepararEntorno();

@@ -1,17 +1,13 @@
 import {
-  aprobarCertificadoEntrada,
-  consultaCertificado,
-  consultaPaginada,
-  eliminarCertificadoEntrada,
+  apiCertificado,
   entero,
-  guardarCertificadoEntrada,
   MENSAJES_CERTIFICADO as M,
   PDF_CERTIFICADO_MAX_BYTES,
-  verificacionCertificado,
   conTextoSeguro,
 } from '@cronos/contract';
 import { z } from 'zod';
 import { conArchivos, enviarArchivo, leerMultipart, type ReglaArchivo } from '../../platform/archivos';
+import { rutaApi } from '../../platform/contrato';
 import { errorCampos } from '../../platform/errores';
 import { meta } from '../../platform/paginacion';
 import { ok, okPaginado } from '../../platform/respuesta';
@@ -20,7 +16,8 @@ import * as emision from './certificado-emision';
 import * as servicio from './certificado.service';
 
 const MODULO = 'operations/manufacture';
-const TAGS = ['Certificados de manufactura'];
+const tags = ['Certificados de manufactura'];
+const listar = { modulo: MODULO, accion: 'listar' } as const;
 
 /** The supporting PDF: by content, under 500 kB (spec 02 §5, §9). */
 const REGLA_PDF: ReglaArchivo = {
@@ -37,33 +34,25 @@ const camposDocumento = z.object({
 
 /** Spec 02 §7 "Certificates", the generated PDF, and the public verification of a certificate. */
 const certificadoRutas: Modulo = async (app, { db, config, ahora }) => {
-  app.get(
-    '/Movimiento/ListarDatosCertificadoManufactura',
-    { config: { acceso: { modulo: MODULO, accion: 'listar' } }, schema: { tags: TAGS, querystring: consultaPaginada } },
-    async (req) => {
-      const { filas, total } = await servicio.listar(req.ctx(), req.query);
-      return okPaginado(filas, meta(req.query, total));
-    },
-  );
+  // The verification is public: /api/docs shows it without the bearer lock.
+  app.addHook('onRoute', (r) => {
+    if (r.config?.acceso === 'publico' && r.schema) r.schema.security = [];
+  });
 
-  app.post(
-    '/Movimiento/GuardarCertificadoManufactura',
-    {
-      config: { acceso: { modulo: MODULO, accion: 'agregar' } },
-      schema: { tags: TAGS, body: guardarCertificadoEntrada },
-    },
-    async (req) => {
-      const codigo = await servicio.guardar(req.ctx(), req.body.data);
-      return { success: 'true' as const, message: M.registroExito, data: codigo };
-    },
-  );
+  rutaApi(app, apiCertificado.listar, { acceso: listar, tags }, async (req) => {
+    const { filas, total } = await servicio.listar(req.ctx(), req.query);
+    return okPaginado(filas, meta(req.query, total));
+  });
 
-  app.post(
-    '/Movimiento/AgregarDocumentoSustentoActa',
-    {
-      config: { acceso: { modulo: MODULO, accion: 'agregar' } },
-      schema: { tags: TAGS, consumes: ['multipart/form-data'] },
-    },
+  rutaApi(app, apiCertificado.guardar, { acceso: { modulo: MODULO, accion: 'agregar' }, tags }, async (req) => {
+    const codigo = await servicio.guardar(req.ctx(), req.body.data);
+    return { success: 'true' as const, message: M.registroExito, data: codigo };
+  });
+
+  rutaApi(
+    app,
+    apiCertificado.agregarDocumento,
+    { acceso: { modulo: MODULO, accion: 'agregar' }, tags },
     async (req) => {
       const ctx = req.ctx();
       const { campos, archivos } = await leerMultipart(req, config.archivosDir, { Archivo: REGLA_PDF });
@@ -80,81 +69,41 @@ const certificadoRutas: Modulo = async (app, { db, config, ahora }) => {
     },
   );
 
-  app.get(
-    '/Movimiento/ConsultarCertificadoManufactura',
-    {
-      config: { acceso: { modulo: MODULO, accion: 'listar' } },
-      schema: { tags: TAGS, querystring: consultaCertificado },
-    },
-    async (req) => ok(await servicio.consultar(req.ctx(), req.query.CodigoCertificadoManufactura)),
+  rutaApi(app, apiCertificado.consultar, { acceso: listar, tags }, async (req) =>
+    ok(await servicio.consultar(req.ctx(), req.query.CodigoCertificadoManufactura)),
   );
 
-  app.post(
-    '/Movimiento/AprobarRechazarCertificadoManufactura',
-    {
-      config: { acceso: { modulo: MODULO, accion: 'editar' } },
-      schema: { tags: TAGS, body: aprobarCertificadoEntrada },
-    },
-    async (req) => {
-      const r = await servicio.aprobarRechazar(req.ctx(), req.body.data);
-      return { success: 'true' as const, message: M.transaccionExitosa, data: r };
-    },
-  );
+  rutaApi(app, apiCertificado.aprobarRechazar, { acceso: { modulo: MODULO, accion: 'editar' }, tags }, async (req) => {
+    const r = await servicio.aprobarRechazar(req.ctx(), req.body.data);
+    return { success: 'true' as const, message: M.transaccionExitosa, data: r };
+  });
 
-  app.post(
-    '/Movimiento/EliminarCertificadoManufactura',
-    {
-      config: { acceso: { modulo: MODULO, accion: 'eliminar' } },
-      schema: { tags: TAGS, body: eliminarCertificadoEntrada },
-    },
-    async (req) => {
-      const estadoAnulado = await servicio.cambiarEstadoAnulado(req.ctx(), req.body.codigoCertificadoManufactura);
-      return ok({ estadoAnulado }, estadoAnulado === 1 ? M.deshabilitadoOk : M.habilitado);
-    },
-  );
+  rutaApi(app, apiCertificado.eliminar, { acceso: { modulo: MODULO, accion: 'eliminar' }, tags }, async (req) => {
+    const estadoAnulado = await servicio.cambiarEstadoAnulado(req.ctx(), req.body.codigoCertificadoManufactura);
+    return ok({ estadoAnulado }, estadoAnulado === 1 ? M.deshabilitadoOk : M.habilitado);
+  });
 
-  app.get(
-    '/Movimiento/DescargarCertificadoManufactura',
-    {
-      config: { acceso: { modulo: MODULO, accion: 'listar' } },
-      schema: { tags: TAGS, querystring: consultaCertificado },
-    },
-    async (req, reply) => {
-      const origen = `${req.protocol}://${req.host}`;
-      const { contenido, nombre } = await emision.pdf(req.ctx(), req.query.CodigoCertificadoManufactura, origen);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${nombre}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(contenido);
-    },
-  );
+  rutaApi(app, apiCertificado.descargarPdf, { acceso: listar, tags }, async (req, reply) => {
+    const origen = `${req.protocol}://${req.host}`;
+    const { contenido, nombre } = await emision.pdf(req.ctx(), req.query.CodigoCertificadoManufactura, origen);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${nombre}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(contenido);
+  });
 
-  app.get(
-    '/Movimiento/DescargarDocumentoSustentoActa',
-    {
-      config: { acceso: { modulo: MODULO, accion: 'listar' } },
-      schema: { tags: TAGS, querystring: z.object({ CodigoCertificadoManufacturaArchivo: entero().positive() }) },
-    },
-    async (req, reply) => {
-      const a = await servicio.archivoParaDescargar(req.ctx(), req.query.CodigoCertificadoManufacturaArchivo);
-      return enviarArchivo(reply, config.archivosDir, a);
-    },
-  );
+  rutaApi(app, apiCertificado.descargarDocumento, { acceso: listar, tags }, async (req, reply) => {
+    const a = await servicio.archivoParaDescargar(req.ctx(), req.query.CodigoCertificadoManufacturaArchivo);
+    return enviarArchivo(reply, config.archivosDir, a);
+  });
 
   // Public: anybody holding a certificate (or its QR) may check it; the answer reveals nothing else.
-  app.get(
-    '/Movimiento/VerificarCertificadoManufactura',
-    {
-      config: { acceso: 'publico' },
-      schema: { tags: TAGS, querystring: verificacionCertificado, security: [] },
-    },
-    async (req, reply) => {
-      reply.header('cache-control', 'no-store');
-      const r = await emision.verificar(db, req.query.NumeroCertificado, req.query.CodigoVerificacion, ahora());
-      return ok(r, r.valido ? 'Certificado válido' : 'Certificado no válido');
-    },
-  );
+  rutaApi(app, apiCertificado.verificar, { acceso: 'publico', tags }, async (req, reply) => {
+    reply.header('cache-control', 'no-store');
+    const r = await emision.verificar(db, req.query.NumeroCertificado, req.query.CodigoVerificacion, ahora());
+    return ok(r, r.valido ? 'Certificado válido' : 'Certificado no válido');
+  });
 };
 export default certificadoRutas;

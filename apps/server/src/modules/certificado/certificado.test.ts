@@ -19,7 +19,7 @@ import {
   tesorero,
   usuarioA,
   prepararEntorno,
-} from './certificado.preparacion';
+} from '../../../test/certificados';
 
 // Requesting, listing and consulting certificates.
 prepararEntorno();

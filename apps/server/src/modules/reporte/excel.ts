@@ -8,12 +8,12 @@ import { ZipFlujo } from './xlsx-flujo';
  */
 export const pareceFormula = (v: string) => /^[=+\-@\t\r]/.test(v);
 
-/** Where a row rendered by the database (xlsx-sql.ts) has its sheet row number. */
+/** Where a row rendered by the database (xlsx-sql.repository.ts) has its sheet row number. */
 export const FILA_XML = '\u0001';
 /** A row rendered by the database with its sheet row number (the header is row 1) put in. */
 export const numerarFilaXml = (x: string, fila: number) => x.replaceAll(FILA_XML, String(fila));
 
-// Cell styles (index in cellXfs of styles.xml below), also written by the database (xlsx-sql.ts).
+// Cell styles (index in cellXfs of styles.xml below), also written by the database (xlsx-sql.repository.ts).
 const S_ENCABEZADO = 1;
 export const S_NUMERO = 2;
 export const S_ENTERO = 3;
@@ -66,7 +66,7 @@ const xml = (v: string) => {
   }
   return desde === 0 ? v : salida + v.slice(desde);
 };
-/** Blanks at either end (the same set as xlsx-sql.ts): kept with xml:space. */
+/** Blanks at either end (the same set as xlsx-sql.repository.ts): kept with xml:space. */
 const ESPACIOS_BORDE = /^[ \t\n\r\u00a0]|[ \t\n\r\u00a0]$/;
 
 /** The column letters of a 0-based column index (0 → A, 26 → AA). */
@@ -94,7 +94,7 @@ const celdaTexto = (ref: string, v: string, estilo = 0) =>
 
 /**
  * The `<row>` element of a report row as the writer puts it in the sheet (sheet row `fila`: the header is row 1).
- * xlsx-sql.ts renders the same element in the database.
+ * xlsx-sql.repository.ts renders the same element in the database.
  */
 export function renderizadorFilas(columnas: ColumnaReporte[]) {
   const letras = columnas.map((_c, i) => letra(i));
@@ -196,7 +196,7 @@ export function crearLibro(nombreHoja: string, columnas: ColumnaReporte[]) {
     },
     /**
      * Adds rows already rendered as sheet XML (`<row>` elements whose numbers are still marks, see
-     * xlsx-sql.ts): numbers them from the next row on and writes them with the same backpressure as agregarLote.
+     * xlsx-sql.repository.ts): numbers them from the next row on and writes them with the same backpressure as agregarLote.
      */
     async agregarXml(filasXml: string[]) {
       await iniciado;

@@ -1,5 +1,5 @@
 import { type FilaReporte, REPORTES, type TipoReporte, UNIDAD_MINCETUR, relojLima } from '@cronos/contract';
-import type { FilaBd } from './consultas';
+import type { FilaBd } from './reporte.repository';
 
 const MESES = [
   'ENERO',

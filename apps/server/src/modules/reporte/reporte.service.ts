@@ -21,8 +21,9 @@ import {
   lotesMovimientos,
   lotesXmlOp1,
   paginaMovimientos,
-} from './consultas';
-import { lotesStock, paginaStock } from './consultas-stock';
+  razonSocialEmpresa,
+} from './reporte.repository';
+import { lotesStock, paginaStock } from './stock.repository';
 import { filaReporte } from './filas';
 
 export const esOperador = (actor: Actor) => actor.codigoEmpresaUsuario === EMPRESA_OPERADOR;
@@ -128,3 +129,16 @@ export async function total(db: DbOTx, f: FiltroSql) {
 }
 
 export const MAXIMO_VISTA_PREVIA = FILAS_VISTA_PREVIA;
+
+/** The preview's filter line: the company (or the whole zone) and the dates asked for, with the row count. */
+export async function filtroVistaPrevia(ctx: Ctx, f: FiltroSql, q: FiltroReporte, filas: number) {
+  const empresa =
+    f.empresa === null ? 'Toda la zona' : ((await razonSocialEmpresa(ctx.db, f.empresa)) ?? `Empresa ${f.empresa}`);
+  const dia = (v?: string) => (v ? `${v.slice(8, 10)}/${v.slice(5, 7)}/${v.slice(0, 4)}` : null);
+  const partes = [
+    empresa,
+    q.DesdeFecha ? `desde ${dia(q.DesdeFecha)}` : null,
+    q.HastaFecha ? `hasta ${dia(q.HastaFecha)}` : null,
+  ];
+  return `Filtro: ${partes.filter(Boolean).join(', ')}. Filas: ${filas}.`;
+}

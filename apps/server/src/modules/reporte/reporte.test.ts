@@ -3,7 +3,7 @@ import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
-import { NOMBRE_FORMULA, sembrarDatosReporte } from './datos-prueba';
+import { NOMBRE_FORMULA, sembrarDatosReporte } from '../../../test/reportes';
 
 let e: Entorno;
 let datos: Awaited<ReturnType<typeof sembrarDatosReporte>>;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
 import { controlMovimiento, movimiento } from '../../db/schema';
 import type { Actor } from '../../platform/contexto';
-import { lotesXmlOp1 } from './consultas';
-import { sembrarDatosReporte } from './datos-prueba';
+import { lotesXmlOp1 } from './reporte.repository';
+import { sembrarDatosReporte } from '../../../test/reportes';
 import { numerarFilaXml, renderizadorFilas } from './excel';
 import { recorrer, resolverFiltro } from './reporte.service';
 

@@ -1,14 +1,23 @@
-import { MENSAJES } from '@cronos/contract';
+import { apiSalud, MENSAJES } from '@cronos/contract';
+import type { FastifyReply } from 'fastify';
 import { REINTENTAR_SEGUNDOS } from '../../platform/base-no-disponible';
+import { rutaApi } from '../../platform/contrato';
 import type { Modulo } from '../tipos';
 
-/** /api/health/live: the process answers. /api/health/ready: it can also reach its database. */
+const tags = ['Salud'];
+
+/** /api/health/live: the process answers. /api/health/ready (and /api/health): it can also reach its database. */
 const salud: Modulo = async (app, { base }) => {
-  app.get('/health/live', { config: { acceso: 'publico' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
-  const listo = async (_req: unknown, reply: import('fastify').FastifyReply) => {
+  // Public: /api/docs shows them without the bearer lock.
+  app.addHook('onRoute', (r) => {
+    if (r.schema) r.schema.security = [];
+  });
+  rutaApi(app, apiSalud.vivo, { acceso: 'publico', tags }, () => ({ status: 'ok' as const }));
+
+  const listo = async (reply: FastifyReply) => {
     try {
       await base.ping();
-      return { status: 'ok', database: base.tipo };
+      return { status: 'ok' as const, database: base.tipo };
     } catch {
       return reply
         .status(503)
@@ -16,7 +25,7 @@ const salud: Modulo = async (app, { base }) => {
         .send({ status: 'error', database: base.tipo, message: MENSAJES.baseDatosNoDisponible });
     }
   };
-  app.get('/health/ready', { config: { acceso: 'publico' }, schema: { hide: true } }, listo);
-  app.get('/health', { config: { acceso: 'publico' }, schema: { hide: true } }, listo);
+  rutaApi(app, apiSalud.listo, { acceso: 'publico', tags }, (_req, reply) => listo(reply));
+  rutaApi(app, apiSalud.salud, { acceso: 'publico', tags }, (_req, reply) => listo(reply));
 };
 export default salud;

@@ -13,19 +13,25 @@ import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { fecha, fechaHora, numero } from '../../../shared/ui/formato';
-import { aprobarRechazar, type Certificado, descargarRuta, type LineaDetalle, useCertificado } from '../api';
+import {
+  type Certificado,
+  descargarCertificado,
+  descargarDocumento,
+  type LineaDetalle,
+  useAprobarRechazar,
+  useCertificado,
+} from '../api';
 
 interface Props {
   codigo: number | null;
   alCerrar: () => void;
-  alCambiar: () => void;
 }
 
 /**
  * 'Aprobación - Certificado Manufactura' for an approver while the request awaits; otherwise 'Detalle - registro
  * de certificado' with only a close button (spec 02 §2). Options, observations, Rechazar and Autorizar.
  */
-export function AprobacionDialogo({ codigo, alCerrar, alCambiar }: Props) {
+export function AprobacionDialogo({ codigo, alCerrar }: Props) {
   const { usuario } = useSesion();
   const consulta = useCertificado(codigo);
   const c = consulta.data;
@@ -33,7 +39,9 @@ export function AprobacionDialogo({ codigo, alCerrar, alCambiar }: Props) {
   const [observaciones, setObservaciones] = useState('');
   const [individualidad, setIndividualidad] = useState(false);
   const [valorAgregado, setValorAgregado] = useState(false);
-  const [enviando, setEnviando] = useState<number | null>(null);
+  const resolucion = useAprobarRechazar();
+  // The button whose answer is awaited shows it; both wait.
+  const enviando = resolucion.isPending ? resolucion.variables.estadoAutorizacion : null;
 
   const cerrar = () => {
     setObservaciones('');
@@ -52,9 +60,8 @@ export function AprobacionDialogo({ codigo, alCerrar, alCambiar }: Props) {
       notificar.error(M.observacionRechazo);
       return;
     }
-    setEnviando(estadoAutorizacion);
     try {
-      const r = await aprobarRechazar({
+      const r = await resolucion.mutateAsync({
         codigoCertificadoManufactura: c.codigoCertificadoManufactura,
         estadoAutorizacion,
         opcionNuevaFuncionalidad: individualidad,
@@ -63,15 +70,9 @@ export function AprobacionDialogo({ codigo, alCerrar, alCambiar }: Props) {
         usuarioRegistro: usuario?.nombreUsuario ?? null,
       });
       notificar.exito(r.message || M.transaccionExitosa);
-      alCambiar();
       cerrar();
     } catch (e) {
-      if (e instanceof ErrorApi && e.status !== 401) {
-        notificar.error(e.message);
-        if (e.status === 409) alCambiar();
-      }
-    } finally {
-      setEnviando(null);
+      if (e instanceof ErrorApi && e.status !== 401) notificar.error(e.message);
     }
   };
 
@@ -143,13 +144,16 @@ export function AprobacionDialogo({ codigo, alCerrar, alCambiar }: Props) {
                 key={a.codigoCertificadoManufacturaArchivo}
                 type="link"
                 icon={<FilePdfOutlined />}
-                onClick={() => descargarRuta(a.rutaArchivo, a.nombreArchivo)}
+                onClick={() => descargarDocumento(a.codigoCertificadoManufacturaArchivo, a.nombreArchivo)}
               >
                 {a.nombreArchivo}
               </Button>
             ))}
             {c.rutaPdf ? (
-              <Button icon={<FilePdfOutlined />} onClick={() => descargarRuta(c.rutaPdf ?? '', `${c.documento}.pdf`)}>
+              <Button
+                icon={<FilePdfOutlined />}
+                onClick={() => descargarCertificado(c.codigoCertificadoManufactura, `${c.documento}.pdf`)}
+              >
                 Certificado {c.documento}
               </Button>
             ) : null}

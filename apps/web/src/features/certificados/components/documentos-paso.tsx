@@ -1,11 +1,10 @@
 import { FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import { MENSAJES_CERTIFICADO as M, PDF_CERTIFICADO_MAX_BYTES } from '@cronos/contract';
 import { Alert, Button, List, Upload } from 'antd';
-import { useState } from 'react';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
-import { agregarDocumento, descargarRuta, useCertificado } from '../api';
+import { descargarDocumento, useAgregarDocumento, useCertificado } from '../api';
 
 interface Props {
   codigoCertificadoManufactura: number;
@@ -19,7 +18,7 @@ interface Props {
 export function DocumentosPaso({ codigoCertificadoManufactura, codigoEmpresaUsuario }: Props) {
   const { usuario } = useSesion();
   const certificado = useCertificado(codigoCertificadoManufactura);
-  const [subiendo, setSubiendo] = useState(false);
+  const agregar = useAgregarDocumento();
 
   const subir = async (archivo: File) => {
     const esPdf = archivo.type === 'application/pdf' || archivo.name.toLowerCase().endsWith('.pdf');
@@ -31,20 +30,16 @@ export function DocumentosPaso({ codigoCertificadoManufactura, codigoEmpresaUsua
       notificar.error(M.excede500);
       return;
     }
-    setSubiendo(true);
     try {
-      const r = await agregarDocumento({
+      const r = await agregar.mutateAsync({
         codigo: codigoCertificadoManufactura,
         empresa: codigoEmpresaUsuario,
         usuario: usuario?.nombreUsuario ?? '',
         archivo,
       });
       notificar.exito(r.message || M.archivoAgregado);
-      await certificado.refetch();
     } catch (e) {
       if (e instanceof ErrorApi && e.status !== 401) notificar.error(e.message);
-    } finally {
-      setSubiendo(false);
     }
   };
 
@@ -64,7 +59,7 @@ export function DocumentosPaso({ codigoCertificadoManufactura, codigoEmpresaUsua
           return false;
         }}
       >
-        <Button icon={<UploadOutlined />} loading={subiendo}>
+        <Button icon={<UploadOutlined />} loading={agregar.isPending}>
           Seleccionar PDF
         </Button>
       </Upload>
@@ -79,7 +74,7 @@ export function DocumentosPaso({ codigoCertificadoManufactura, codigoEmpresaUsua
             <Button
               type="link"
               icon={<FilePdfOutlined />}
-              onClick={() => descargarRuta(a.rutaArchivo, a.nombreArchivo)}
+              onClick={() => descargarDocumento(a.codigoCertificadoManufacturaArchivo, a.nombreArchivo)}
             >
               {a.nombreArchivo}
             </Button>

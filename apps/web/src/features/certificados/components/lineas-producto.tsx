@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { notificar } from '../../../shared/api/notificador';
 import { useOpcionesParametro } from '../../../shared/api/parametros';
 import { numero } from '../../../shared/ui/formato';
-import { buscarProductos, type ProductoCatalogo } from '../api';
+import { useBuscarProductos, useProductosCatalogo } from '../api';
 
 /** A line as the dialog keeps it: the contract's line plus what the table shows. */
 export type LineaSolicitud = LineaCertificado & { descripcionProducto: string; numeroPartida?: string; unidad: string };
@@ -38,8 +38,11 @@ const cifra = { min: 0, max: MAXIMO_CANTIDAD_CERTIFICADO, step: 1, precision: 3,
 /** Product lines of the request: search the company's catalogue, then quantity, packages and weights. */
 export function LineasProducto({ lineas, alCambiar, codigoEmpresaUsuario }: Props) {
   const [form] = Form.useForm<Captura>();
-  const [resultados, setResultados] = useState<ProductoCatalogo[]>([]);
+  const buscarEnCatalogo = useBuscarProductos();
+  // The text last searched (null: none yet, or the results were used); the rows come from the query.
+  const [buscado, setBuscado] = useState<string | null>(null);
   const [buscando, setBuscando] = useState(false);
+  const resultados = useProductosCatalogo(buscado, codigoEmpresaUsuario).data ?? [];
   const bultos = useOpcionesParametro(PARAMETRO.tipoBulto);
 
   const buscar = async () => {
@@ -50,10 +53,12 @@ export function LineasProducto({ lineas, alCambiar, codigoEmpresaUsuario }: Prop
     }
     setBuscando(true);
     try {
-      const filas = await buscarProductos(texto, codigoEmpresaUsuario);
-      setResultados(filas);
+      const filas = await buscarEnCatalogo(texto, codigoEmpresaUsuario);
+      setBuscado(texto);
       if (!filas.length) notificar.aviso('Advertencia, no se encuentran datos registrados');
       else form.setFieldValue('producto', filas[0]?.codigoCatalogoUsuario);
+    } catch {
+      // The client already showed why the search failed.
     } finally {
       setBuscando(false);
     }
@@ -89,7 +94,7 @@ export function LineasProducto({ lineas, alCambiar, codigoEmpresaUsuario }: Prop
       },
     ]);
     form.resetFields(['producto', 'cantidad', 'cantidadBulto', 'pesoNeto', 'pesoBruto', 'descripcion']);
-    setResultados([]);
+    setBuscado(null);
   };
 
   return (

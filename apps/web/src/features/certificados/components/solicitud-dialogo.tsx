@@ -15,7 +15,7 @@ import { useEmpresas } from '../../../shared/api/parametros';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { fecha } from '../../../shared/ui/formato';
-import { guardarCertificado } from '../api';
+import { useGuardarCertificado } from '../api';
 import { DocumentosPaso } from './documentos-paso';
 import { type LineaSolicitud, LineasProducto } from './lineas-producto';
 
@@ -40,10 +40,11 @@ export function SolicitudDialogo({ abierto, alCerrar }: Props) {
   const elige = usuario ? eligeEmpresaCertificado(usuario) : false;
   const empresas = useEmpresas();
   const [form] = Form.useForm<Cabecera>();
-  const [paso, setPaso] = useState(0);
   const [lineas, setLineas] = useState<LineaSolicitud[]>([]);
-  const [guardado, setGuardado] = useState<{ codigo: number; empresa: number } | null>(null);
-  const [guardando, setGuardando] = useState(false);
+  const guardarSolicitud = useGuardarCertificado();
+  // Step 2 (Documentos) once the request is saved: its code, and the company it was saved for.
+  const guardado = guardarSolicitud.data;
+  const paso = guardado === undefined ? 0 : 1;
   const empresaElegida = Form.useWatch('codigoEmpresaUsuario', form);
   const inicio = Form.useWatch('fechaEmision', form);
   const inicioIso = inicio ? inicio.format('YYYY-MM-DD') : hoyLima();
@@ -52,8 +53,7 @@ export function SolicitudDialogo({ abierto, alCerrar }: Props) {
   const cerrar = () => {
     form.resetFields();
     setLineas([]);
-    setGuardado(null);
-    setPaso(0);
+    guardarSolicitud.reset();
     alCerrar();
   };
 
@@ -64,31 +64,23 @@ export function SolicitudDialogo({ abierto, alCerrar }: Props) {
       notificar.error(M.sinProductos);
       return;
     }
-    setGuardando(true);
     try {
       const fechaEmision = v.fechaEmision.format('YYYY-MM-DD');
-      const r = await guardarCertificado(
-        {
-          fechaEmision,
-          fechaFinVigencia: sumarDias(fechaEmision, DIAS_VIGENCIA_CERTIFICADO),
-          diasVigencia: DIAS_VIGENCIA_CERTIFICADO,
-          usuarioRegistro: usuario?.nombreUsuario ?? null,
-          codigoEmpresaUsuario: elige ? (v.codigoEmpresaUsuario ?? null) : (usuario?.codigoEmpresaUsuario ?? null),
-          detalle: lineas.map(({ descripcionProducto: _d, numeroPartida: _p, unidad: _u, ...l }) => l),
-        },
-        { manejar: [422, 500] },
-      );
+      await guardarSolicitud.mutateAsync({
+        fechaEmision,
+        fechaFinVigencia: sumarDias(fechaEmision, DIAS_VIGENCIA_CERTIFICADO),
+        diasVigencia: DIAS_VIGENCIA_CERTIFICADO,
+        usuarioRegistro: usuario?.nombreUsuario ?? null,
+        codigoEmpresaUsuario: elige ? (v.codigoEmpresaUsuario ?? null) : (usuario?.codigoEmpresaUsuario ?? null),
+        detalle: lineas.map(({ descripcionProducto: _d, numeroPartida: _p, unidad: _u, ...l }) => l),
+      });
       notificar.exito(M.registroExito);
-      setGuardado({ codigo: r.data, empresa: (elige ? v.codigoEmpresaUsuario : usuario?.codigoEmpresaUsuario) ?? 0 });
-      setPaso(1);
     } catch (e) {
       if (e instanceof ErrorApi && (e.status === 422 || e.status === 500)) {
         aplicarErroresCampo(form, e);
         const lineaMal = Object.entries(e.errors ?? {}).find(([k]) => k.startsWith('data.detalle'));
         notificar.error(M.registroError, lineaMal?.[1][0] ?? e.errors?.['data.fechaEmision']?.[0] ?? e.message);
       }
-    } finally {
-      setGuardando(false);
     }
   };
 
@@ -106,7 +98,7 @@ export function SolicitudDialogo({ abierto, alCerrar }: Props) {
               <Button key="cancelar" onClick={cerrar}>
                 Cancelar
               </Button>,
-              <Button key="guardar" type="primary" loading={guardando} onClick={guardar}>
+              <Button key="guardar" type="primary" loading={guardarSolicitud.isPending} onClick={guardar}>
                 Guardar
               </Button>,
             ]
@@ -191,8 +183,11 @@ export function SolicitudDialogo({ abierto, alCerrar }: Props) {
             />
           )}
         </>
-      ) : guardado ? (
-        <DocumentosPaso codigoCertificadoManufactura={guardado.codigo} codigoEmpresaUsuario={guardado.empresa} />
+      ) : guardado !== undefined ? (
+        <DocumentosPaso
+          codigoCertificadoManufactura={guardado}
+          codigoEmpresaUsuario={guardarSolicitud.variables?.codigoEmpresaUsuario ?? 0}
+        />
       ) : null}
     </Modal>
   );

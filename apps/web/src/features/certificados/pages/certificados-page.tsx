@@ -24,7 +24,7 @@ import { notificar } from '../../../shared/api/notificador';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
 import { enLima, fecha, fechaHora } from '../../../shared/ui/formato';
-import { descargarRuta, eliminarCertificado, type FilaCertificado, RUTA_LISTA, useRefrescar } from '../api';
+import { descargarCertificado, type FilaCertificado, RUTA_LISTA, useEliminarCertificado, useRefrescar } from '../api';
 import { AprobacionDialogo } from '../components/aprobacion-dialogo';
 import { DocumentosPaso } from '../components/documentos-paso';
 import { SolicitudDialogo } from '../components/solicitud-dialogo';
@@ -37,10 +37,12 @@ const permisoPantalla = (menu: ItemMenu[]): ItemMenu | undefined =>
 export default function CertificadosPage() {
   const { usuario, permisos } = useSesion();
   const refrescar = useRefrescar();
+  const eliminar = useEliminarCertificado();
   const { modal } = App.useApp();
   const [solicitando, setSolicitando] = useState(false);
   const [viendo, setViendo] = useState<number | null>(null);
-  const [adjuntando, setAdjuntando] = useState<FilaCertificado | null>(null);
+  // The request whose attach dialog is open.
+  const [adjuntando, setAdjuntando] = useState<{ codigo: number; empresa: number } | null>(null);
   const nivel = usuario?.nivelUsuario ?? 0;
   const permiso = permisoPantalla(permisos);
   const hoy = enLima(new Date()).format('YYYY-MM-DD');
@@ -58,9 +60,11 @@ export default function CertificadosPage() {
       okButtonProps: { danger: !f.estadoAnulado },
       cancelText: 'Cancelar',
       async onOk() {
-        const r = await eliminarCertificado(f.codigoCertificadoManufactura, usuario?.nombreUsuario ?? '');
+        const r = await eliminar.mutateAsync({
+          codigo: f.codigoCertificadoManufactura,
+          usuario: usuario?.nombreUsuario ?? '',
+        });
         notificar.exito(r.message);
-        refrescar();
       },
     });
 
@@ -91,7 +95,7 @@ export default function CertificadosPage() {
                 size="small"
                 icon={<FilePdfOutlined />}
                 aria-label={`Descargar certificado ${f.documento}`}
-                onClick={() => descargarRuta(f.rutaPdf ?? '', `${f.documento}.pdf`)}
+                onClick={() => descargarCertificado(f.codigoCertificadoManufactura, `${f.documento}.pdf`)}
               >
                 PDF
               </Button>
@@ -122,7 +126,9 @@ export default function CertificadosPage() {
                 size="small"
                 icon={<PaperClipOutlined />}
                 aria-label="Adjuntar documento"
-                onClick={() => setAdjuntando(f)}
+                onClick={() =>
+                  setAdjuntando({ codigo: f.codigoCertificadoManufactura, empresa: f.codigoEmpresaUsuario })
+                }
               />
             </Tooltip>
           ) : null}
@@ -188,7 +194,7 @@ export default function CertificadosPage() {
           refrescar();
         }}
       />
-      <AprobacionDialogo codigo={viendo} alCerrar={() => setViendo(null)} alCambiar={refrescar} />
+      <AprobacionDialogo codigo={viendo} alCerrar={() => setViendo(null)} />
       <Modal
         title="Adjuntar documento de sustento"
         open={adjuntando !== null}
@@ -200,10 +206,7 @@ export default function CertificadosPage() {
         destroyOnHidden
       >
         {adjuntando ? (
-          <DocumentosPaso
-            codigoCertificadoManufactura={adjuntando.codigoCertificadoManufactura}
-            codigoEmpresaUsuario={adjuntando.codigoEmpresaUsuario}
-          />
+          <DocumentosPaso codigoCertificadoManufactura={adjuntando.codigo} codigoEmpresaUsuario={adjuntando.empresa} />
         ) : null}
       </Modal>
     </>

@@ -1,10 +1,9 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { ResultadoVerificacion } from '@cronos/contract';
 import { Button, Card, Form, Input, Result, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { verificarCertificado } from '../api';
 import { fecha } from '../../../shared/ui/formato';
+import { MENSAJE_VERIFICACION_FALLIDA, useVerificacion } from '../api';
 
 function Veredicto({ r }: { r: ResultadoVerificacion }) {
   if (r.estado === 'VIGENTE') {
@@ -42,23 +41,8 @@ export default function VerificacionCertificadoPage() {
   const [params, setParams] = useSearchParams();
   const numero = params.get('numero') ?? '';
   const codigo = params.get('codigo') ?? '';
-  const [resultado, setResultado] = useState<ResultadoVerificacion | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [cargando, setCargando] = useState(false);
-
-  useEffect(() => {
-    if (!numero) return;
-    let vigente = true;
-    setCargando(true);
-    setError(null);
-    verificarCertificado(numero, codigo)
-      .then((r) => vigente && setResultado(r))
-      .catch((e: Error) => vigente && setError(e.message))
-      .finally(() => vigente && setCargando(false));
-    return () => {
-      vigente = false;
-    };
-  }, [numero, codigo]);
+  const verificacion = useVerificacion(numero, codigo);
+  const resultado = verificacion.data;
 
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f5f5', padding: 16 }}>
@@ -66,12 +50,12 @@ export default function VerificacionCertificadoPage() {
         <Typography.Title level={4} style={{ textAlign: 'center' }}>
           <SafetyCertificateOutlined /> Verificación de Certificado de Manufactura
         </Typography.Title>
-        {cargando ? (
+        {verificacion.isFetching ? (
           <div style={{ textAlign: 'center', padding: 24 }}>
             <Spin />
           </div>
-        ) : error ? (
-          <Result status="warning" title={error} />
+        ) : verificacion.isError ? (
+          <Result status="warning" title={MENSAJE_VERIFICACION_FALLIDA} />
         ) : resultado && numero ? (
           <Veredicto r={resultado} />
         ) : null}

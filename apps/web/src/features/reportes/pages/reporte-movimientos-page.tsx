@@ -10,7 +10,6 @@ import {
   MENSAJES_REPORTE,
   PARAMETRO,
   REPORTES,
-  type RespuestaReporte,
   TIPOS_REPORTE,
   TIPOS_REPORTE_EMPRESA,
   type TipoReporte,
@@ -18,14 +17,23 @@ import {
 import { Alert, Button, Card, Col, DatePicker, Form, Modal, Row, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useEmpresas, useParametro } from '../../../shared/api/parametros';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import { fechaApi } from '../../../shared/ui/formato';
-import { consultarReporte, descargarExcel, type FiltroPantalla, useEstadosMovimiento, vistaPreliminar } from '../api';
+import {
+  clavesReporte,
+  type ConsultaReporte,
+  type FiltroPantalla,
+  useDescargarExcel,
+  useEstadosMovimiento,
+  useReporte,
+  useVistaPreliminar,
+} from '../api';
 
 interface Valores {
   tipo: TipoReporte;
@@ -70,18 +78,23 @@ export default function ReporteMovimientosPage() {
   const tiposOperacion = useParametro(PARAMETRO.tipoOperacion, 'Movimiento');
   const estados = useEstadosMovimiento();
 
+  const cliente = useQueryClient();
   const [consultado, setConsultado] = useState(false);
-  const [ejecutado, setEjecutado] = useState<FiltroPantalla | null>(null);
-  const [resultado, setResultado] = useState<RespuestaReporte | null>(null);
-  const [pagina, setPagina] = useState({ numero: 1, tamanio: 20 });
-  const [cargando, setCargando] = useState(false);
-  const [descargando, setDescargando] = useState(false);
+  // The run of Generar the screen shows (its filter and page); null before the first run and once cleared.
+  const [consulta, setConsulta] = useState<ConsultaReporte | null>(null);
+  const corridas = useRef(0);
+  const [porPagina, setPorPagina] = useState(20);
   const [errorFiltro, setErrorFiltro] = useState<string | null>(null);
-  const [pdf, setPdf] = useState<{ abierto: boolean; url: string | null; cargando: boolean }>({
-    abierto: false,
-    url: null,
-    cargando: false,
-  });
+  const [vistaAbierta, setVistaAbierta] = useState(false);
+  const reporte = useReporte(consulta);
+  const excel = useDescargarExcel();
+  const vista = useVistaPreliminar();
+  const resultado = consulta ? reporte.data : undefined;
+  const ejecutado = resultado ? (consulta?.filtro ?? null) : null;
+  // The server's refusal of the filter (the date rule); any other failure gives no message (spec 03 §8).
+  const errorServidor =
+    consulta && reporte.error instanceof ErrorApi && reporte.error.status === 422 ? reporte.error.message : null;
+  const urlPdf = useMemo(() => (vista.data ? URL.createObjectURL(vista.data) : null), [vista.data]);
 
   const tipos = operador ? TIPOS_REPORTE : TIPOS_REPORTE_EMPRESA;
   const opcionesTipoOperacion = useMemo(
@@ -97,7 +110,7 @@ export default function ReporteMovimientosPage() {
     [estados.data],
   );
 
-  useEffect(() => () => (pdf.url ? URL.revokeObjectURL(pdf.url) : undefined), [pdf.url]);
+  useEffect(() => () => (urlPdf ? URL.revokeObjectURL(urlPdf) : undefined), [urlPdf]);
 
   const filtroDe = (v: Valores): FiltroPantalla => ({
     tipo: v.tipo,
@@ -108,22 +121,6 @@ export default function ReporteMovimientosPage() {
     HastaFecha: v.hasta ? fechaApi(v.hasta) : undefined,
   });
 
-  async function cargar(f: FiltroPantalla, numero: number, tamanio: number) {
-    setCargando(true);
-    setErrorFiltro(null);
-    try {
-      setResultado(await consultarReporte(f, numero, tamanio));
-      setEjecutado(f);
-      setPagina({ numero, tamanio });
-    } catch (e) {
-      setResultado(null);
-      if (e instanceof ErrorApi && e.status === 422) setErrorFiltro(e.message);
-    } finally {
-      setCargando(false);
-      setConsultado(true);
-    }
-  }
-
   function generar() {
     const f = filtroDe(form.getFieldsValue(true) as Valores);
     // The range rule applies when the whole zone (the operator company) is selected (DOMAIN.md §6).
@@ -133,43 +130,46 @@ export default function ReporteMovimientosPage() {
       notificar.error(MENSAJES_REPORTE.rangoFechas);
       return;
     }
-    void cargar(f, 1, pagina.tamanio);
+    setErrorFiltro(null);
+    setConsultado(true);
+    // Each Generar is a new run: the server is asked again, and the pages of earlier runs are forgotten.
+    cliente.removeQueries({ queryKey: clavesReporte.consultas() });
+    corridas.current += 1;
+    setConsulta({ filtro: f, corrida: corridas.current, pagina: 1, porPagina });
   }
 
   function limpiar() {
     form.setFieldsValue({ desde: null, hasta: null, tipoOperacion: undefined, estado: 0 });
-    setResultado(null);
-    setEjecutado(null);
+    setConsulta(null);
     setErrorFiltro(null);
   }
 
   async function descargar() {
     if (!ejecutado) return;
-    setDescargando(true);
     try {
-      await descargarExcel(ejecutado);
+      await excel.mutateAsync(ejecutado);
       // After a download the button is hidden and the results are cleared (spec 03 §2.8).
-      setResultado(null);
-      setEjecutado(null);
+      setConsulta(null);
     } catch (e) {
       // The client already showed a refusal; a file the server could not produce (or never sent) says so.
       if (!(e instanceof ErrorApi) || e.status === 0 || e.status >= 500) notificar.error(MENSAJES.operacionNoGenerada);
-    } finally {
-      setDescargando(false);
     }
   }
 
   async function abrirVista() {
     if (!ejecutado) return;
-    setPdf({ abierto: true, url: null, cargando: true });
+    setVistaAbierta(true);
     try {
-      setPdf({ abierto: true, url: await vistaPreliminar(ejecutado), cargando: false });
+      await vista.mutateAsync(ejecutado);
     } catch (e) {
-      notificar.error(
-        e instanceof ErrorApi && e.status > 0 && e.status < 500 ? e.message : MENSAJES.operacionNoGenerada,
-      );
-      setPdf({ abierto: false, url: null, cargando: false });
+      if (!(e instanceof ErrorApi) || e.status === 0 || e.status >= 500) notificar.error(MENSAJES.operacionNoGenerada);
+      cerrarVista();
     }
+  }
+
+  function cerrarVista() {
+    setVistaAbierta(false);
+    vista.reset();
   }
 
   const hayFilas = (resultado?.meta.total ?? 0) > 0;
@@ -183,8 +183,7 @@ export default function ReporteMovimientosPage() {
         initialValues={{ tipo: 'op1', estado: 0 }}
         onValuesChange={(cambio, todos) => {
           if ('tipo' in cambio) {
-            setResultado(null);
-            setEjecutado(null);
+            setConsulta(null);
             setErrorFiltro(null);
           }
           // An end date before the start date becomes the start date (spec 03 §5.7).
@@ -258,7 +257,7 @@ export default function ReporteMovimientosPage() {
           </Col>
         </Row>
         <Space>
-          <Button type="primary" icon={<SearchOutlined />} loading={cargando} onClick={generar}>
+          <Button type="primary" icon={<SearchOutlined />} loading={reporte.isFetching} onClick={generar}>
             Generar
           </Button>
           {consultado && (
@@ -269,7 +268,9 @@ export default function ReporteMovimientosPage() {
         </Space>
       </Form>
 
-      {errorFiltro && <Alert style={{ marginTop: 16 }} type="error" showIcon message={errorFiltro} />}
+      {(errorFiltro ?? errorServidor) && (
+        <Alert style={{ marginTop: 16 }} type="error" showIcon message={errorFiltro ?? errorServidor} />
+      )}
 
       {resultado && !hayFilas && (
         <Alert style={{ marginTop: 16 }} type="info" showIcon message={MENSAJES_REPORTE.sinResultados} />
@@ -280,7 +281,7 @@ export default function ReporteMovimientosPage() {
           <Space style={{ marginBottom: 12 }} wrap>
             <Typography.Text strong>{REPORTES[tipoEjecutado].nombre}</Typography.Text>
             <Typography.Text type="secondary">{resultado.meta.total} filas</Typography.Text>
-            <Button icon={<FileExcelOutlined />} loading={descargando} onClick={descargar}>
+            <Button icon={<FileExcelOutlined />} loading={excel.isPending} onClick={descargar}>
               Descargar Excel
             </Button>
             <Button icon={<FilePdfOutlined />} onClick={abrirVista}>
@@ -295,19 +296,25 @@ export default function ReporteMovimientosPage() {
               // op1 has no N° column of its own: the screen numbers its rows across pages like every list.
               REPORTES[tipoEjecutado].columnas.some((c) => c.clave === 'id')
                 ? columnasDe(tipoEjecutado)
-                : [columnaNumero<FilaReporte>(pagina.numero, pagina.tamanio), ...columnasDe(tipoEjecutado)]
+                : [
+                    columnaNumero<FilaReporte>(consulta?.pagina ?? 1, consulta?.porPagina ?? porPagina),
+                    ...columnasDe(tipoEjecutado),
+                  ]
             }
             dataSource={resultado.data}
-            loading={cargando}
+            loading={reporte.isFetching}
             scroll={{ x: 'max-content' }}
             pagination={{
-              current: pagina.numero,
-              pageSize: pagina.tamanio,
+              current: consulta?.pagina ?? 1,
+              pageSize: consulta?.porPagina ?? porPagina,
               total: resultado.meta.total,
               showSizeChanger: true,
               pageSizeOptions: [10, 20, 50, 100],
               showTotal: (t) => `Total ${t} filas`,
-              onChange: (numero, tamanio) => ejecutado && void cargar(ejecutado, numero, tamanio),
+              onChange: (pagina, tamanio) => {
+                setPorPagina(tamanio);
+                setConsulta((c) => (c ? { ...c, pagina, porPagina: tamanio } : c));
+              },
             }}
           />
         </div>
@@ -315,17 +322,17 @@ export default function ReporteMovimientosPage() {
 
       <Modal
         title={MENSAJES_REPORTE.tituloVistaPrevia}
-        open={pdf.abierto}
+        open={vistaAbierta}
         width="65%"
-        onCancel={() => setPdf({ abierto: false, url: null, cargando: false })}
-        footer={<Button onClick={() => setPdf({ abierto: false, url: null, cargando: false })}>Cerrar</Button>}
+        onCancel={cerrarVista}
+        footer={<Button onClick={cerrarVista}>Cerrar</Button>}
         destroyOnHidden
       >
-        {pdf.cargando && <Typography.Text>Generando la vista preliminar…</Typography.Text>}
-        {pdf.url && (
+        {vista.isPending && <Typography.Text>Generando la vista preliminar…</Typography.Text>}
+        {urlPdf && (
           <iframe
             title={MENSAJES_REPORTE.tituloVistaPrevia}
-            src={pdf.url}
+            src={urlPdf}
             style={{ width: '100%', height: 750, border: 0 }}
           />
         )}

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Entorno } from '../../../test/entorno';
+import type { Entorno } from './entorno';
 import {
   almacen,
   catalogoUsuario,
@@ -9,7 +9,7 @@ import {
   movimientoDetalle,
   movimientoDocumento,
   verificacion,
-} from '../../db/schema';
+} from '../src/db/schema';
 
 /**
  * The small fixed data set of the report tests (imported by *.test.ts only). The expected figures of the tests

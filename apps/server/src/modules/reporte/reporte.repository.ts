@@ -1,13 +1,14 @@
 import { OPERACIONES_TRASLADO, PARAMETRO, REPORTES, type TipoReporte } from '@cronos/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
-import { filaXmlSql } from './xlsx-sql';
+import { empresaUsuario } from '../../db/schema';
+import { filaXmlSql } from './xlsx-sql.repository';
 
 /**
  * The SQL of each report. Every value is a bound parameter; identifiers are fixed text. Movement reports are
  * ordered by (fecha_ingreso, codigo_movimiento[, line]) so that a page of the screen, the Excel file and the
  * PDF preview list the same rows in the same order, and the export can walk a year of data in batches by
- * keyset (constant memory). The stock report (op6) is in consultas-stock.ts.
+ * keyset (constant memory). The stock report (op6) is in stock.repository.ts.
  */
 
 /** The resolved filter (after tenancy and the date rule). */
@@ -295,7 +296,7 @@ export async function* lotesMovimientos(db: DbOTx, f: FiltroSql, tamanio = 2500)
   }
 }
 
-/** A batch of op1's sheet: its rows rendered as XML by the database (xlsx-sql.ts), one string per row. */
+/** A batch of op1's sheet: its rows rendered as XML by the database (xlsx-sql.repository.ts), one string per row. */
 export type LoteXml = string[];
 
 type Clave = { fecha: string; id: number };
@@ -357,4 +358,13 @@ export async function* lotesXmlOp1(
   } finally {
     await Promise.allSettled(enCurso);
   }
+}
+
+/** The company's name for the preview's filter line. */
+export async function razonSocialEmpresa(db: DbOTx, codigoEmpresaUsuario: number) {
+  const [e] = await db
+    .select({ razonSocial: empresaUsuario.razonSocial })
+    .from(empresaUsuario)
+    .where(eq(empresaUsuario.codigoEmpresaUsuario, codigoEmpresaUsuario));
+  return e?.razonSocial;
 }

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { crearEntorno, type Entorno } from '../../../test/entorno';
-import { catalogoUsuario, certificadoManufactura, logSistema } from '../../db/schema';
+import { crearEntorno, type Entorno } from './entorno';
+import { catalogoUsuario, certificadoManufactura, logSistema } from '../src/db/schema';
 
 export type Sesion = Awaited<ReturnType<Entorno['sesion']>>;
 export let e: Entorno;

@@ -1,7 +1,7 @@
 import { PARAMETRO } from '@cronos/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
-import { type FilaBd, type FiltroSql, filasDe } from './consultas';
+import { type FilaBd, type FiltroSql, filasDe } from './reporte.repository';
 
 /**
  * op6, the current stock by company, product and lot: the SQL of its screen page and of its export. Every

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ruta } from './definicion';
+
+/** The database the server runs on: the embedded one (PGlite) or a PostgreSQL server. */
+const baseDatos = z.enum(['pglite', 'postgres']);
+
+const listo = z.object({ status: z.literal('ok'), database: baseDatos });
+/** 503 with a Retry-After header: the process answers but cannot reach its database. */
+const noListo = z.object({ status: z.literal('error'), database: baseDatos, message: z.string() });
+
+/** Health checks for the load balancer and the monitoring (public, no session; not the JSON envelope). */
+export const apiSalud = {
+  vivo: ruta({
+    metodo: 'GET',
+    ruta: '/health/live',
+    resumen: 'El proceso responde (no consulta la base de datos)',
+    respuesta: z.object({ status: z.literal('ok') }),
+  }),
+  listo: ruta({
+    metodo: 'GET',
+    ruta: '/health/ready',
+    resumen: 'El proceso responde y alcanza su base de datos; 503 con Retry-After si la base no está disponible',
+    respuesta: listo,
+    otras: { 503: noListo },
+  }),
+  salud: ruta({
+    metodo: 'GET',
+    ruta: '/health',
+    resumen: 'Igual que /health/ready',
+    respuesta: listo,
+    otras: { 503: noListo },
+  }),
+};
