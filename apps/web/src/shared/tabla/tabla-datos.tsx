@@ -1,4 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
+import type { DefinicionRuta } from '@cronos/contract';
 import { Card, Input, Select, Space, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -12,8 +13,8 @@ export interface OpcionColumna {
 }
 
 interface Props<T> {
-  /** The paged endpoint, e.g. '/Arancel/ListarDatos'. */
-  ruta: string;
+  /** The paged route's contract definition, e.g. apiArancel.listar (a plain path only for lists not yet on it). */
+  ruta: DefinicionRuta | string;
   columnas: ColumnsType<T>;
   clave: keyof T & string;
   titulo?: ReactNode;

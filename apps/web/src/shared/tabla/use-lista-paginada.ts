@@ -1,12 +1,18 @@
+import type { DefinicionRuta } from '@cronos/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { api } from '../api/cliente';
+import { llamarRuta } from '../api/ruta';
 
 export interface MetaLista {
   total: number;
   current_page: number;
   per_page: number;
 }
+
+/** Query key of every page of a paged list: invalidating it refreshes the list wherever it is shown. */
+export const claveLista = (ruta: DefinicionRuta | string) =>
+  ['lista', typeof ruta === 'string' ? ruta : ruta.ruta] as const;
 
 type Extra = Record<string, string | number | boolean | null | undefined>;
 
@@ -15,7 +21,8 @@ type Extra = Record<string, string | number | boolean | null | undefined>;
  * linked, reloaded and navigated back to. `v` is sent as Valor, `c` as Columna, the page as PageNumber.
  */
 export function useListaPaginada<T>(
-  ruta: string,
+  /** The paged route's contract definition (a plain path only for lists not yet on the contract). */
+  ruta: DefinicionRuta | string,
   opciones: {
     extra?: Extra;
     prefijo?: string;
@@ -33,15 +40,18 @@ export function useListaPaginada<T>(
   const valorEfectivo = valor.length === 0 || valor.length >= (opciones.minimoBusqueda ?? 1) ? valor : null;
 
   const consulta = useQuery({
-    queryKey: ['lista', ruta, pagina, columna, valorEfectivo, opciones.extra],
+    queryKey: [...claveLista(ruta), pagina, columna, valorEfectivo, opciones.extra],
     enabled: (opciones.habilitada ?? true) && valorEfectivo !== null,
     placeholderData: keepPreviousData,
     queryFn: async () => {
-      const r = await api.get<T[]>(ruta, {
+      const query = {
         PageNumber: pagina,
         ...(valorEfectivo ? { Columna: columna || undefined, Valor: valorEfectivo } : {}),
         ...opciones.extra,
-      });
+      };
+      const r = (
+        typeof ruta === 'string' ? await api.get<T[]>(ruta, query) : await llamarRuta(ruta, { query } as never)
+      ) as { data: T[]; meta?: MetaLista };
       return {
         filas: r.data,
         meta: r.meta ?? { total: r.data.length, current_page: pagina, per_page: r.data.length || 10 },

@@ -9,6 +9,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ErrorApi } from '../../../shared/api/cliente';
 import { llamarRuta } from '../../../shared/api/ruta';
+import { claveLista } from '../../../shared/tabla/use-lista-paginada';
 
 export type { FilaCertificado };
 /** ConsultarCertificadoManufactura (spec 02 §3 Response). */
@@ -28,7 +29,7 @@ export interface ProductoCatalogo {
 export const clavesCertificados = {
   todo: ['certificados'] as const,
   /** The list's pages: the shared table (TablaDatos) keys them by the route's path. */
-  listas: () => ['lista', apiCertificado.listar.ruta] as const,
+  listas: () => claveLista(apiCertificado.listar),
   detalles: () => [...clavesCertificados.todo, 'detalle'] as const,
   detalle: (codigo: number | null) => [...clavesCertificados.detalles(), codigo] as const,
   productos: (descripcion: string, codigoEmpresaUsuario?: number) =>
@@ -38,7 +39,7 @@ export const clavesCertificados = {
 };
 
 /** The path the list screen hands to the shared table. */
-export const RUTA_LISTA = apiCertificado.listar.ruta;
+export const RUTA_LISTA = apiCertificado.listar;
 
 /** One certificate with its company, lines and documents (the approval and detail dialogs, the documents step). */
 export function useCertificado(codigo: number | null) {
