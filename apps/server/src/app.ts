@@ -13,6 +13,8 @@ import type { Config } from './config';
 import type { BaseDatos } from './db/client';
 import { MODULOS } from './modules';
 import { acceso } from './platform/acceso';
+import { CacheAcceso } from './platform/cache-acceso';
+import { Escucha } from './platform/escucha';
 import { vigilarAuditoria } from './platform/auditoria';
 import { compiladorSerializacion } from './platform/contrato';
 import { idempotencia } from './platform/idempotencia';
@@ -20,6 +22,9 @@ import { manejoErrores } from './platform/manejo-errores';
 import { aplicarTextoSeguro } from './platform/texto-seguro';
 
 configurarZodEspanol();
+
+/** The channel of the database's announcements of session and permission changes (migration 0012). */
+const CANAL_ACCESO = 'cronos_acceso';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,7 +105,22 @@ export async function construirApp(opciones: OpcionesApp) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(manejoErrores);
-  await app.register(acceso, { db: base.db, ahora });
+  // Sessions and permission trees kept in the instance, dropped when the database announces a change.
+  const cacheAcceso = new CacheAcceso();
+  const avisosAcceso = new Escucha(
+    base,
+    CANAL_ACCESO,
+    (carga) => cacheAcceso.invalidar(carga),
+    () => cacheAcceso.vaciar(),
+    app.log,
+  );
+  await avisosAcceso.iniciar();
+  app.addHook('onRequest', (_req, _reply, continuar) => cacheAcceso.acompaniar(continuar));
+  app.addHook('onClose', async () => {
+    await avisosAcceso.detener();
+    cacheAcceso.vaciar();
+  });
+  await app.register(acceso, { db: base.db, ahora, cache: cacheAcceso });
   // Issue 8: a mutation resent with the same Idempotency-Key gets the stored answer instead of running twice.
   await app.register(idempotencia, { db: base.db, ahora });
   // Limits here are the outer bound; each upload route sets its own (spec limits) per request.

@@ -2,6 +2,7 @@ import type { Accion } from '@cronos/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import type { CacheAcceso } from './cache-acceso';
 import type { Actor, Ctx } from './contexto';
 import { noAutenticado, prohibido } from './errores';
 import { validarToken } from './sesiones';
@@ -46,7 +47,7 @@ const tokenDe = (req: FastifyRequest) => {
 
 /** The one place where sessions and permissions are enforced for every route of the API. */
 export const acceso = fp(
-  async (app: FastifyInstance, opts: { db: Db; ahora: () => Date }) => {
+  async (app: FastifyInstance, opts: { db: Db; ahora: () => Date; cache?: CacheAcceso }) => {
     app.decorateRequest('actor', null);
     app.decorateRequest('ctx', function (this: FastifyRequest): Ctx {
       if (!this.actor) throw noAutenticado();
@@ -63,7 +64,7 @@ export const acceso = fp(
       const regla = req.routeOptions.config?.acceso;
       if (!regla || regla === 'publico') return;
       const token = tokenDe(req);
-      const actor = token ? await validarToken(opts.db, token, opts.ahora()) : null;
+      const actor = token ? await validarToken(opts.db, token, opts.ahora(), opts.cache) : null;
       if (!actor) throw noAutenticado();
       req.actor = actor;
       if (regla !== 'sesion' && !permite(actor, regla.modulo, regla.accion)) throw prohibido();

@@ -99,7 +99,17 @@ describe('database unreachable', () => {
       ]) {
         caida = falla;
         noDisponible(await s.get('/api/Account/ConsultarSesion'));
-        noDisponible(await s.post('/api/CatalogoUsuario/GuardarDatos', { data: { descripcion: 'PRODUCTO' } }));
+        // A valid product: the request passes validation (its session is cached) and needs the database.
+        noDisponible(
+          await s.post('/api/CatalogoUsuario/GuardarDatos', {
+            data: {
+              descripcion: 'TELEVISOR LED 55',
+              numeroPartida: '8528.72.00.00',
+              codigoUnidadMedida: 'NIU',
+              codigoExistencia: '01',
+            },
+          }),
+        );
         noDisponible(
           await e.app.inject({
             method: 'POST',

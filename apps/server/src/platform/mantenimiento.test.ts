@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { abrirBasePrueba } from '../../test/entorno';
 import { abrirPglite } from '../db/client';
 import { mantenerBase, proximoMantenimiento } from './mantenimiento';
@@ -39,8 +40,11 @@ describe('embedded database buffers', () => {
     const ajuste = async (b: Awaited<ReturnType<typeof abrirPglite>>) =>
       ((await b.db.execute(sql`select current_setting('shared_buffers') as s`)) as unknown as { rows: { s: string }[] })
         .rows[0]?.s;
-    const porDefecto = await abrirPglite();
-    const configurada = await abrirPglite({ bufferes: '48MB' });
+    // From the migrated dump of the test run when there is one (a fresh initdb takes seconds on a busy machine).
+    const ruta = inject('volcadoPglite');
+    const volcado = () => (ruta ? new Blob([readFileSync(ruta)]) : undefined);
+    const porDefecto = await abrirPglite({ cargar: volcado() });
+    const configurada = await abrirPglite({ cargar: volcado(), bufferes: '48MB' });
     try {
       expect(await ajuste(porDefecto)).toBe('32MB');
       expect(await ajuste(configurada)).toBe('48MB');

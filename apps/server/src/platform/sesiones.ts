@@ -3,6 +3,7 @@ import { INACTIVIDAD_MS, type ItemMenu, type Permisos, VIDA_MAXIMA_SESION_MS } f
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, DbOTx } from '../db/client';
 import { permiso, permisoUsuario, sesion, usuario } from '../db/schema';
+import { avisarCambioAcceso, type CacheAcceso, type SesionEnCache } from './cache-acceso';
 import type { Actor } from './contexto';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -35,11 +36,44 @@ export async function crearSesion(
 
 /**
  * The actor of a bearer token, or null when the token is unknown, revoked, idle for 40 minutes, past its
- * 12 hours, or its user was disabled. Permissions are read on every request, so a removed permission
- * applies on the user's next call.
+ * 12 hours, or its user was disabled. With a cache (platform/cache-acceso.ts) a known session costs no query:
+ * revocations and permission changes reach the cache through the database's announcements; a session that looks
+ * expired in the cache is read again before it is refused (another instance may have seen it active).
  */
-export async function validarToken(db: Db, token: string, ahora: Date): Promise<Actor | null> {
+export async function validarToken(db: Db, token: string, ahora: Date, cache?: CacheAcceso): Promise<Actor | null> {
   if (!token || token.length > 200) return null;
+  const hash = hashToken(token);
+  const t = ahora.getTime();
+  const vigente = (s: SesionEnCache) => s.expiraEn > t && t - s.ultimaActividad < INACTIVIDAD_MS;
+  let s: SesionEnCache | null | undefined = cache?.leerSesion(hash, t);
+  if (!s || !vigente(s)) {
+    s = await leerSesion(db, hash);
+    if (!s) return null;
+    cache?.guardarSesion(hash, s, t);
+  }
+  if (!vigente(s)) return null;
+  if (t - s.ultimaActividad >= INTERVALO_ACTIVIDAD_MS) {
+    await db.update(sesion).set({ ultimaActividad: ahora }).where(eq(sesion.codigoSesion, s.codigoSesion));
+    s.ultimaActividad = t;
+  }
+  let permisos = cache?.leerPermisos(s.codigoUsuario, t);
+  if (!permisos) {
+    permisos = await cargarPermisos(db, s.codigoUsuario);
+    cache?.guardarPermisos(s.codigoUsuario, permisos, t);
+  }
+  return {
+    codigoSesion: s.codigoSesion,
+    codigoUsuario: s.codigoUsuario,
+    nombreUsuario: s.nombreUsuario,
+    codigoRol: s.codigoRol,
+    nivelUsuario: s.nivelUsuario,
+    codigoEmpresaUsuario: s.codigoEmpresaUsuario,
+    permisos,
+  };
+}
+
+/** The session of a token hash as the database says it, or null when revoked or its user is disabled. */
+async function leerSesion(db: Db, hash: string): Promise<SesionEnCache | null> {
   const [fila] = await db
     .select({
       codigoSesion: sesion.codigoSesion,
@@ -55,14 +89,9 @@ export async function validarToken(db: Db, token: string, ahora: Date): Promise<
     })
     .from(sesion)
     .innerJoin(usuario, eq(usuario.codigoUsuario, sesion.codigoUsuario))
-    .where(eq(sesion.tokenHash, hashToken(token)))
+    .where(eq(sesion.tokenHash, hash))
     .limit(1);
   if (!fila || fila.revocadaEn || fila.estadoAnulado !== 0) return null;
-  const t = ahora.getTime();
-  if (fila.expiraEn.getTime() <= t || t - fila.ultimaActividad.getTime() >= INACTIVIDAD_MS) return null;
-  if (t - fila.ultimaActividad.getTime() >= INTERVALO_ACTIVIDAD_MS) {
-    await db.update(sesion).set({ ultimaActividad: ahora }).where(eq(sesion.codigoSesion, fila.codigoSesion));
-  }
   return {
     codigoSesion: fila.codigoSesion,
     codigoUsuario: fila.codigoUsuario,
@@ -70,7 +99,8 @@ export async function validarToken(db: Db, token: string, ahora: Date): Promise<
     codigoRol: fila.codigoRol,
     nivelUsuario: fila.nivelUsuario,
     codigoEmpresaUsuario: fila.codigoEmpresaUsuario,
-    permisos: await cargarPermisos(db, fila.codigoUsuario),
+    expiraEn: fila.expiraEn.getTime(),
+    ultimaActividad: fila.ultimaActividad.getTime(),
   };
 }
 
@@ -94,6 +124,7 @@ export async function revocarSesion(tx: DbOTx, codigoSesion: number, ahora: Date
     .update(sesion)
     .set({ revocadaEn: ahora })
     .where(and(eq(sesion.codigoSesion, codigoSesion), isNull(sesion.revocadaEn)));
+  avisarCambioAcceso(`s:${codigoSesion}`);
 }
 
 /** Ends every open session of a user (disabled user, password set by an administrator). */
@@ -104,6 +135,7 @@ export async function revocarSesionesDeUsuario(tx: DbOTx, codigoUsuario: number,
     .update(sesion)
     .set({ revocadaEn: ahora })
     .where(and(...condiciones));
+  avisarCambioAcceso(`u:${codigoUsuario}`);
 }
 
 /** The sidebar of spec 01 §3: groups with the screens the user may list, in menu order. */

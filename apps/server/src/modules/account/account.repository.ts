@@ -1,3 +1,4 @@
+import { avisarCambioAcceso } from '../../platform/cache-acceso';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import { ALMACEN_PRINCIPAL } from '../../db/consultas-comunes';
@@ -77,6 +78,7 @@ export async function actualizarHash(db: DbOTx, codigoUsuario: number, contrasen
     .update(usuario)
     .set({ contraseniaHash, debeCambiarContrasenia: debeCambiar, version: sql`${usuario.version} + 1` })
     .where(eq(usuario.codigoUsuario, codigoUsuario));
+  avisarCambioAcceso(`u:${codigoUsuario}`);
 }
 
 export async function nodosMenu(db: DbOTx) {

@@ -1,3 +1,4 @@
+import { avisarCambioAcceso } from '../../platform/cache-acceso';
 import type { ConsultaPaginada, Permisos } from '@cronos/contract';
 import { and, asc, count, desc, eq, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
 import { mismaVersion } from '../../platform/version';
@@ -124,6 +125,7 @@ export async function reemplazarPermisos(tx: DbOTx, codigoUsuario: number, filas
       permiteEliminar: p.permiteEliminar,
     }));
   if (valores.length) await tx.insert(permisoUsuario).values(valores);
+  avisarCambioAcceso(`u:${codigoUsuario}`);
 }
 
 export async function insertar(tx: DbOTx, valores: typeof usuario.$inferInsert) {
@@ -142,6 +144,7 @@ export async function actualizar(
     .set({ ...cambios, version: sql`${usuario.version} + 1` })
     .where(and(eq(usuario.codigoUsuario, codigoUsuario), mismaVersion(usuario.version, version)))
     .returning({ codigoUsuario: usuario.codigoUsuario });
+  avisarCambioAcceso(`u:${codigoUsuario}`);
   return f;
 }
 
@@ -152,5 +155,6 @@ export async function cambiarEstado(tx: DbOTx, codigoUsuario: number, desde: num
     .set({ estadoAnulado: hasta, version: sql`${usuario.version} + 1` })
     .where(and(eq(usuario.codigoUsuario, codigoUsuario), eq(usuario.estadoAnulado, desde)))
     .returning({ codigoUsuario: usuario.codigoUsuario });
+  avisarCambioAcceso(`u:${codigoUsuario}`);
   return f;
 }
