@@ -22,7 +22,6 @@ const IMPORTA_SQL = /^import\s+(?!type\s)[^;]*?from\s+'(drizzle-orm[^']*|(?:\.\.
  * removes its line; the list ends empty and is then deleted. A module listed here that is already clean fails.
  */
 const PENDIENTES = new Set([
-  'arancel',
   'balanza',
   'certificado',
   'control-seguridad',
@@ -32,13 +31,9 @@ const PENDIENTES = new Set([
   'inventario',
   'movimiento',
   'notificaciones',
-  'parametro',
-  'parametros-generales',
-  'perfil-empresa',
   'persona',
   'reporte',
   'revision',
-  'trabajador',
   'transportista',
   'verificacion',
 ]);
