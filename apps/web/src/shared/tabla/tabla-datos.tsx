@@ -1,4 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
+import type { DefinicionRuta } from '@cronos/contract';
 import { Card, Input, Select, Space, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -12,8 +13,10 @@ export interface OpcionColumna {
 }
 
 interface Props<T> {
-  /** The paged endpoint, e.g. '/Arancel/ListarDatos'. */
-  ruta: string;
+  /** The paged route: its contract definition (e.g. apiAranceles.listar), or its path until it has one. */
+  ruta: string | DefinicionRuta;
+  /** Query key of the list in the feature's key factory (what a change invalidates). */
+  claveConsulta?: readonly unknown[];
   columnas: ColumnsType<T>;
   clave: keyof T & string;
   titulo?: ReactNode;
@@ -51,6 +54,7 @@ export function TablaDatos<T extends object>(p: Props<T>) {
     columnaPorDefecto: p.columnasBusqueda?.[0]?.value,
     minimoBusqueda: p.minimoBusqueda,
     habilitada: p.habilitada,
+    clave: p.claveConsulta,
   });
   const [texto, setTexto] = useState(lista.valor);
   const estable = useDebounce(texto, 500);

@@ -1,6 +1,8 @@
+import type { DefinicionRuta } from '@cronos/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { api } from '../api/cliente';
+import { llamarRuta } from '../api/ruta';
 
 export interface MetaLista {
   total: number;
@@ -13,15 +15,18 @@ type Extra = Record<string, string | number | boolean | null | undefined>;
 /**
  * A server-paged list whose page and search live in the URL (?p=2&c=TV.RUC&v=2060), so a list can be
  * linked, reloaded and navigated back to. `v` is sent as Valor, `c` as Columna, the page as PageNumber.
+ * The list is a route of the contract (or, until its module is on the contract, its path); `clave` is the
+ * query key of the feature's factory that a change invalidates.
  */
 export function useListaPaginada<T>(
-  ruta: string,
+  ruta: string | DefinicionRuta,
   opciones: {
     extra?: Extra;
     prefijo?: string;
     columnaPorDefecto?: string;
     minimoBusqueda?: number;
     habilitada?: boolean;
+    clave?: readonly unknown[];
   } = {},
 ) {
   const [params, setParams] = useSearchParams();
@@ -33,15 +38,25 @@ export function useListaPaginada<T>(
   const valorEfectivo = valor.length === 0 || valor.length >= (opciones.minimoBusqueda ?? 1) ? valor : null;
 
   const consulta = useQuery({
-    queryKey: ['lista', ruta, pagina, columna, valorEfectivo, opciones.extra],
+    queryKey: [
+      ...(opciones.clave ?? ['lista', typeof ruta === 'string' ? ruta : ruta.ruta]),
+      pagina,
+      columna,
+      valorEfectivo,
+      opciones.extra,
+    ],
     enabled: (opciones.habilitada ?? true) && valorEfectivo !== null,
     placeholderData: keepPreviousData,
     queryFn: async () => {
-      const r = await api.get<T[]>(ruta, {
+      const query = {
         PageNumber: pagina,
         ...(valorEfectivo ? { Columna: columna || undefined, Valor: valorEfectivo } : {}),
         ...opciones.extra,
-      });
+      };
+      const r =
+        typeof ruta === 'string'
+          ? await api.get<T[]>(ruta, query)
+          : ((await llamarRuta(ruta, { query } as never)) as { data: T[]; meta?: MetaLista });
       return {
         filas: r.data,
         meta: r.meta ?? { total: r.data.length, current_page: pagina, per_page: r.data.length || 10 },
