@@ -1,8 +1,14 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { DIAS_SEMANA, MENSAJES, MENSAJES_ADMINISTRACION, PARAMETRO, type trabajadorFormulario } from '@cronos/contract';
+import {
+  type apiTrabajadores,
+  type BodyDe,
+  DIAS_SEMANA,
+  MENSAJES,
+  MENSAJES_ADMINISTRACION,
+  PARAMETRO,
+} from '@cronos/contract';
 import { Button, Checkbox, DatePicker, Form, Input, Modal, Select, Space, Switch } from 'antd';
 import dayjs from 'dayjs';
-import type { z } from 'zod';
 import { useEffect, useState } from 'react';
 import { api } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
@@ -15,7 +21,7 @@ const requerido = [{ required: true, message: MENSAJES.requerido }];
 const mayusculas = [{ pattern: /^[A-ZÁÉÍÓÚÑÜ' ]*$/, message: MENSAJES_ADMINISTRACION.soloMayusculas }];
 const iso = (d?: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null);
 /** The worker form as the dialog sends it (checked by the contract's schema on the server). */
-type TrabajadorFormularioEntrada = z.input<typeof trabajadorFormulario>;
+type TrabajadorFormularioEntrada = BodyDe<typeof apiTrabajadores.guardar>['data'];
 
 /** Agregar / editar trabajador (spec 02 §2, §5): switches for still working and vehicle, all-days box, RENIEC lookup. */
 export function TrabajadorDialogo(p: {
