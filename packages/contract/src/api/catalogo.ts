@@ -11,7 +11,7 @@ import { consultaPaginada, entero, requerido } from '../comun';
 import { archivo, instante, ruta, sobre, sobrePaginado } from './definicion';
 import { planoOData } from './usuarios';
 
-export const MIME_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const MIME_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A row of Catálogo de Productos (spec 02 §2, §3 Catalogue product). */
 export const filaCatalogo = z.object({

@@ -1,4 +1,4 @@
-import { apiCatalogo, MENSAJES_CATALOGO, MIME_XLSX, TIPOS_CARGA_MASIVA } from '@cronos/contract';
+import { apiCatalogo, MENSAJES_CATALOGO, TIPOS_CARGA_MASIVA } from '@cronos/contract';
 import { z } from 'zod';
 import { rutaApi } from '../../platform/contrato';
 import { solicitudInvalida } from '../../platform/errores';
@@ -119,7 +119,7 @@ const catalogo: Modulo = async (app) => {
       const libro = trabajadores ? await plantillaTrabajadores(ctx) : await plantillaCatalogo(ctx);
       const nombre = trabajadores ? 'plantilla-trabajadores.xlsx' : 'plantilla-catalogo.xlsx';
       return reply
-        .header('content-type', MIME_XLSX)
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${nombre}"`)
         .send(libro);
     },
