@@ -119,33 +119,6 @@ export const eliminarEquivalencia = z.object({
   }),
 });
 
-/** A row of Catálogo de Productos (spec 02 §2). */
-export interface FilaCatalogo {
-  codigoCatalogoUsuario: number;
-  codigoEmpresaUsuario: number;
-  codigoInterno: string | null;
-  descripcion: string;
-  numeroPartida: string;
-  codigoUnidadMedida: string;
-  descripcionUnidadMedida: string | null;
-  codigoExistencia: string;
-  estadoAnulado: number;
-  fechaRegistro: string;
-  usuarioRegistro: string | null;
-}
-
-/** A product search result (spec 01 §3): with the available stock of the warehouse when one is given. */
-export interface ProductoBusqueda {
-  codigoCatalogoUsuario: number;
-  descripcion: string;
-  codigoUnidadMedida: string;
-  codigoInterno: string | null;
-  numeroPartida: string;
-  codigoExistencia: string;
-  descripcionUnidadMedida: string | null;
-  stockDisponible: number | null;
-}
-
 /** What an import answers when a file has bad rows: every error, by row and column. */
 export interface ErrorImportacion {
   fila: number;

@@ -40,9 +40,3 @@ export const PARAMETRO = {
 } as const;
 
 export const GRUPOS_PARAMETRO: readonly number[] = Object.values(PARAMETRO);
-
-/** A lookup value as every ConsultaParametro call returns it. */
-export interface ValorParametro {
-  codigo: string;
-  descripcion: string;
-}

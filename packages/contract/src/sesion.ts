@@ -8,44 +8,6 @@ export const loginEntrada = z.object({
 });
 export type LoginEntrada = z.infer<typeof loginEntrada>;
 
-/** User session fields of spec 01 §3. */
-export interface UsuarioSesion {
-  codigoUsuario: number;
-  nombreUsuario: string;
-  nombreCompleto: string;
-  codigoRol: number;
-  nombreRol: string;
-  codigoEmpresaUsuario: number;
-  razonSocial: string;
-  codigoEmpresaAlmacen: number | null;
-  indicadorAlmacenActivo: boolean;
-  indicadorRegistroEspecialExcel: boolean;
-  nivelUsuario: number;
-  correoElectronico: string | null;
-  fechaCreacion: string;
-  debeCambiarContrasenia: boolean;
-}
-
-/** Permission menu item (spec 01 §3) with the action flags of spec 02 §3. */
-export interface ItemMenu {
-  codigoPermiso: number;
-  link: string;
-  urlLink: string;
-  iconoLink: string;
-  indexLink: number;
-  permiteListar: boolean;
-  permiteAgregar: boolean;
-  permiteEditar: boolean;
-  permiteEliminar: boolean;
-  detalle: ItemMenu[];
-}
-
-export interface LoginSalida {
-  token: string;
-  usuario: UsuarioSesion;
-  permisos: ItemMenu[];
-}
-
 /** Password change form (spec 01 §3), with the three messages of §5. */
 export const cambioContrasenia = z
   .object({

@@ -40,20 +40,6 @@ const banderas = {
   permiteEliminar: z.boolean().default(false),
 };
 
-/** A node of the Permisos tree (spec 02 §3 Permission node). */
-export interface NodoPermiso {
-  codigoPermisoRol: number;
-  header: string;
-  urlLink: string;
-  iconoLink: string;
-  permiteListar: boolean;
-  permiteAgregar: boolean;
-  permiteEditar: boolean;
-  permiteEliminar: boolean;
-  habilitado: boolean;
-  detalle: NodoPermiso[];
-}
-
 export interface NodoPermisoEntrada {
   codigoPermisoRol: number;
   permiteListar: boolean;
@@ -142,29 +128,6 @@ export const eliminarUsuario = z.object({
   codigoUsuario: entero().positive(),
   usuarioRegistro: z.string().max(60).optional().nullable(),
 });
-
-/** A row of Lista de Usuarios / Lista de Administradores. */
-export interface FilaUsuario {
-  codigoUsuario: number;
-  nombreUsuario: string;
-  nombreCompleto: string;
-  nombre: string;
-  apellidoPaterno: string;
-  apellidoMaterno: string;
-  correoElectronico: string | null;
-  cargo: string | null;
-  codigoRol: number;
-  nombreRol: string;
-  nivelUsuario: number;
-  codigoEmpresaUsuario: number;
-  razonSocial: string;
-  codeTipoDocumentoPeaton: string | null;
-  numeroDocumentoIdentidad: string | null;
-  estadoAnulado: number;
-  fechaRegistro: string;
-  /** Sent back with an edit (optimistic lock). */
-  version?: number;
-}
 
 /** The generated user name: first letter of the names plus the paternal surname (spec 02 §5). */
 export function generarNombreUsuario(nombre: string, apellidoPaterno: string) {

@@ -22,7 +22,6 @@ const IMPORTA_SQL = /^import\s+(?!type\s)[^;]*?from\s+'(drizzle-orm[^']*|(?:\.\.
  * removes its line; the list ends empty and is then deleted. A module listed here that is already clean fails.
  */
 const PENDIENTES = new Set([
-  'arancel',
   'balanza',
   'control-seguridad',
   'empresa',
@@ -31,12 +30,8 @@ const PENDIENTES = new Set([
   'inventario',
   'movimiento',
   'notificaciones',
-  'parametro',
-  'parametros-generales',
-  'perfil-empresa',
   'persona',
   'revision',
-  'trabajador',
   'transportista',
   'verificacion',
 ]);

@@ -26,9 +26,6 @@ const METODOS = ['get', 'post', 'put', 'delete', 'patch'];
  * the list ends empty and is then deleted. A route listed here that already declares its answer also fails.
  */
 const PENDIENTES = new Set([
-  // Aranceles
-  'GET /api/Arancel/ConsultarArancel',
-  'GET /api/Arancel/ListarDatos',
   // Auditoría
   'POST /api/General/GuardarLogSys',
   // Balanza
@@ -42,18 +39,6 @@ const PENDIENTES = new Set([
   'POST /api/Balanza/GuardarBalanzaIngreso',
   'POST /api/Balanza/GuardarVerificacionControlSalida',
   'POST /api/Balanza/SimularPeso',
-  // Catálogo
-  'GET /api/CatalogoUsuario/ConsultaEquivalenciaPorCodigoCatalogo',
-  'GET /api/CatalogoUsuario/ConsultarDatos',
-  'GET /api/CatalogoUsuario/ConsultarDatosDescripcion',
-  'GET /api/CatalogoUsuario/DescargarPlantilla',
-  'GET /api/CatalogoUsuario/ListarDatos',
-  'POST /api/CatalogoUsuario/CambiarEstadoAnulado',
-  'POST /api/CatalogoUsuario/EliminarEquivalenciaCatalogo',
-  'POST /api/CatalogoUsuario/EliminarRegistro',
-  'POST /api/CatalogoUsuario/GuardarDatos',
-  'POST /api/CatalogoUsuario/RegistrarCatalogoMasivo',
-  'POST /api/CatalogoUsuario/RegistrarEquivalencia',
   // Control de seguridad
   'GET /api/Balanza/ConsultaConfiguracionTipoControlDetalle',
   'GET /api/ControlSeguridad/ConsultaConfiguracionTipoControlDetalle',
@@ -63,18 +48,6 @@ const PENDIENTES = new Set([
   'POST /api/ControlSeguridad/GuardarVerificacionControlIngreso',
   'POST /api/Movimiento/ActualizaDatosTransportistaMovimiento',
   'POST /api/TransportistaUsuario/GuardarTransportistaUsuario',
-  // Empresa
-  'GET /api/EmpresaListaBlanca/DescargarArchivo',
-  'GET /api/EmpresaListaBlanca/ListarDatos',
-  'GET /api/EmpresaUsuario/ConsultaEmpresaUsuario',
-  'GET /api/EmpresaUsuarioEmpleado/ConsultarDatos',
-  'GET /api/EmpresaUsuarioEmpleado/ListarDatos',
-  'POST /api/EmpresaListaBlanca/GuardarEmpresaListaBlanca',
-  'POST /api/EmpresaUsuario/ActualizaCorreoNotificacion',
-  'POST /api/EmpresaUsuario/ActualizaDatosAdicionales',
-  'POST /api/EmpresaUsuario/ActualizaEmpresaUsuario',
-  'POST /api/EmpresaUsuarioEmpleado/CambiarEstadoAnulado',
-  'POST /api/EmpresaUsuarioEmpleado/GuardarDatos',
   // Empresas
   'GET /api/EmpresaUsuario/ConsultarListaEmpresaUsuario',
   'GET /api/Importador/ListarImportador',
@@ -95,43 +68,14 @@ const PENDIENTES = new Set([
   'POST /api/Movimiento/GuardarImagenMovimiento',
   'POST /api/Movimiento/GuardarMovimiento',
   'POST /api/Movimiento/RegistrarDetalleMovimientoEspecial',
-  // Parámetros
-  'GET /api/Movimiento/ConsultaParametro',
-  'GET /api/Parametro/ConsultaParametro',
-  'GET /api/Parametro/ConsultarBandejaParametroTabla',
-  'GET /api/Parametro/ListarDatos',
-  'GET /api/ParametroSeccion/ListarDatos',
-  'GET /api/ParametroValor/ConsultaParametro',
-  'POST /api/Parametro/CambiarEstadoAnuladoParametro',
-  'POST /api/Parametro/GuardarParametro',
-  'POST /api/ParametroSeccion/GuardarParametroSeccion',
   // Personas y empresas
   'POST /api/ConsultaDocumentoIdentidad/ConsultarPersona',
   'POST /api/Empresa/ConsultarEmpresa',
   'POST /api/Persona/ConsultarPersona',
   'POST /api/Persona/GuardarPersona',
-  // Sesión
-  'GET /api/Account/ConsultarPermisoPorRolUsuario',
-  'GET /api/Account/ConsultarSesion',
-  'POST /api/Account/ActualizaContrasenia',
-  'POST /api/Account/Login',
-  'POST /api/Account/Logout',
-  // Trabajadores
-  'GET /api/ControlColaboradorEmpresa/ConsultaBandejaControlColaboradorEmpresa',
-  'GET /api/ControlColaboradorEmpresa/record/{id}',
-  'POST /api/ControlColaboradorEmpresa/CambiarEstadoAnulado',
-  'POST /api/ControlColaboradorEmpresa/GuardarControColaboradorEmpresa',
   // Transportistas
   'GET /api/TransportistaUsuario/ListarDatos',
   'POST /api/TransportistaUsuario/GuardarTransportistaVigencia',
-  // Usuarios
-  'GET /api/Account/ConsultarArbolPermisoUsuario',
-  'GET /api/Account/ConsultarPermisoPorRol',
-  'GET /api/Account/ListarDatos',
-  'POST /api/Account/CambiarEstadoAnulado',
-  'POST /api/Account/Crear',
-  'POST /api/Account/EliminarRegistro',
-  'POST /api/Account/GuardarPermisoUsuario',
   // Verificación
   'GET /api/Verificacion/ConsultarMovimientoControl',
   'GET /api/Verificacion/DescargarImagen',
@@ -144,7 +88,6 @@ const PENDIENTES = new Set([
   'POST /api/Verificacion/GuardarVerificacionTipoControlIngreso',
   // sin documentar (ocultas)
   'GET /api/notifications-cronos',
-  'GET /api/ControlColaboradorEmpresa/record/{id}',
 ]);
 const esquemaDe = (o: Operacion, estado: string) => {
   const r = o.responses?.[estado];

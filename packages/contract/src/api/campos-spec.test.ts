@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { apiCertificado } from './certificado';
 import type { DefinicionRuta } from './definicion';
 import { apiReporte } from './reporte';
+import { apiAranceles } from './arancel';
+import { apiCatalogo } from './catalogo';
+import { apiParametros } from './parametros';
+import { apiPerfilEmpresa } from './perfil-empresa';
 import { apiRevision } from './revision';
+import { apiSesion } from './sesion';
+import { apiTrabajadores } from './trabajador';
+import { apiUsuarios } from './usuarios';
 
 /**
  * The response field lists of the spec (01 §3, 02 §3, 03 §3), transcribed as written, against the response
@@ -177,6 +184,316 @@ const CAMPOS: CamposSpec[] = [
     ruta: apiRevision.detalle,
     en: 'data.documentos[].productos[]',
     campos: ['descripcionCatalogoUsuario', 'cantidad', 'valorFOB', 'peso', 'codigoTipoBulto'],
+  },
+  // Sesión (spec 01 §3 User session, Permission menu item, Company of user; spec 02 §3 session data).
+  ...[apiSesion.login, apiSesion.consultarSesion].flatMap((ruta) => [
+    {
+      spec: '01 §3 sesión de usuario',
+      ruta,
+      en: 'data.usuario',
+      campos: [
+        'codigoUsuario',
+        'nombreUsuario',
+        'codigoRol',
+        'codigoEmpresaUsuario',
+        'codigoEmpresaAlmacen',
+        'indicadorAlmacenActivo',
+        'indicadorRegistroEspecialExcel',
+        'nivelUsuario',
+        'correoElectronico',
+        'fechaCreacion',
+      ],
+    },
+    {
+      spec: '01 §3 empresa del usuario',
+      ruta,
+      en: 'data.usuario',
+      campos: [
+        'codigoEmpresaUsuario',
+        'razonSocial',
+        'codigoEmpresaAlmacen',
+        'indicadorRegistroEspecialExcel',
+        'indicadorAlmacenActivo',
+      ],
+    },
+    {
+      spec: '01 §3 ítem del menú de permisos',
+      ruta,
+      en: 'data.permisos[]',
+      campos: ['codigoPermiso', 'link', 'urlLink', 'iconoLink', 'indexLink', 'detalle'],
+    },
+  ]),
+  {
+    spec: '02 §3 datos de sesión guardados',
+    ruta: apiSesion.login,
+    en: 'data',
+    campos: ['token', 'usuario', 'permisos'],
+  },
+  {
+    spec: '02 §3 usuario de la sesión guardado',
+    ruta: apiSesion.login,
+    en: 'data.usuario',
+    campos: ['nombreUsuario', 'codigoRol', 'codigoEmpresaUsuario', 'codigoUsuario'],
+  },
+  {
+    spec: '01 §3 ítem del menú de permisos',
+    ruta: apiSesion.menuDeUsuario,
+    en: 'data[]',
+    campos: ['codigoPermiso', 'link', 'urlLink', 'iconoLink', 'indexLink', 'detalle'],
+  },
+  // Usuarios (spec 02 §3 User: 'contrasenia' is never answered, 'levels' is nivelUsuario; Permission node).
+  {
+    spec: '02 §3 usuario',
+    ruta: apiUsuarios.listar,
+    en: 'data[]',
+    campos: [
+      'codigoUsuario',
+      'nombreUsuario',
+      'nombreCompleto',
+      'apellidoPaterno',
+      'apellidoMaterno',
+      'nombre',
+      'correoElectronico',
+      'cargo',
+      'codigoRol',
+      'nombreRol',
+      'codigoEmpresaUsuario',
+      'estadoAnulado',
+      'fechaRegistro',
+      'codeTipoDocumentoPeaton',
+      'numeroDocumentoIdentidad',
+      'nivelUsuario',
+    ],
+  },
+  {
+    spec: '02 §7 meta de la lista de usuarios',
+    ruta: apiUsuarios.listar,
+    en: 'meta',
+    campos: ['total', 'current_page', 'per_page'],
+  },
+  ...[apiUsuarios.arbolDeRol, apiUsuarios.arbolDeUsuario].map((ruta) => ({
+    spec: '02 §3 nodo de permiso',
+    ruta,
+    en: 'data[]',
+    campos: [
+      'codigoPermisoRol',
+      'header',
+      'iconoLink',
+      'detalle',
+      'permiteAgregar',
+      'permiteEliminar',
+      'permiteListar',
+      'permiteEditar',
+      'habilitado',
+    ],
+  })),
+  // Catálogo (spec 01 §3 search result, Equivalence; spec 02 §3 Catalogue product and search result).
+  {
+    spec: '02 §3 producto del catálogo',
+    ruta: apiCatalogo.listar,
+    en: 'data[]',
+    campos: [
+      'codigoCatalogoUsuario',
+      'codigoInterno',
+      'descripcion',
+      'numeroPartida',
+      'descripcionUnidadMedida',
+      'estadoAnulado',
+    ],
+  },
+  {
+    spec: '02 §7 meta del catálogo',
+    ruta: apiCatalogo.listar,
+    en: 'meta',
+    campos: ['total', 'current_page', 'per_page'],
+  },
+  {
+    spec: '01 §3 resultado de búsqueda de productos',
+    ruta: apiCatalogo.consultarDatos,
+    en: 'data[]',
+    campos: ['codigoCatalogoUsuario', 'descripcion', 'codigoUnidadMedida', 'codigoInterno', 'stockDisponible'],
+  },
+  {
+    spec: '02 §3 resultado de búsqueda de productos',
+    ruta: apiCatalogo.consultarPorDescripcion,
+    en: 'data[]',
+    campos: ['codigoCatalogoUsuario', 'descripcion', 'codigoUnidadMedida', 'codigoInterno'],
+  },
+  {
+    spec: '01 §3 equivalencia',
+    ruta: apiCatalogo.equivalencias,
+    en: 'data[]',
+    campos: [
+      'cantidadBase',
+      'codigoUnidadMedidaBase',
+      'cantidadEquivalente',
+      'codigoUnidadMedidaEquivalencia',
+      'codigoEquivalenciaCatalogo',
+    ],
+  },
+  // Parámetros (spec 01 §7 lookups; spec 02 §3 Parameter, Section).
+  ...[apiParametros.consultar, apiParametros.consultarMovimiento, apiParametros.consultarValor].map((ruta) => ({
+    spec: '02 §7 columnas de búsqueda (codigo, descripcion)',
+    ruta,
+    en: 'data[]',
+    campos: ['codigo', 'descripcion'],
+  })),
+  ...[
+    { ruta: apiParametros.listar, en: 'data[]' },
+    { ruta: apiParametros.bandeja, en: 'data' },
+  ].map(({ ruta, en }) => ({
+    spec: '02 §3 parámetro',
+    ruta,
+    en,
+    campos: [
+      'codigoParametro',
+      'nombre',
+      'descripcion',
+      'indicardorPermiteAgregarValor',
+      'indicardorPermiteModificarValor',
+      'estadoRegistro',
+    ],
+  })),
+  {
+    spec: '02 §7 meta de parámetros',
+    ruta: apiParametros.listar,
+    en: 'meta',
+    campos: ['total', 'current_page', 'per_page'],
+  },
+  ...[
+    { ruta: apiParametros.listarSecciones, en: 'data[]' },
+    { ruta: apiParametros.bandeja, en: 'data.secciones[]' },
+  ].map(({ ruta, en }) => ({
+    spec: '02 §3 sección',
+    ruta,
+    en,
+    campos: ['codigoParametro', 'codigoSeccion', 'nombre', 'soloLectura', 'estadoAnulado'],
+  })),
+  // Aranceles (spec 01 §3 Tariff result; spec 02 §3 Tariff row).
+  {
+    spec: '02 §3 fila de partidas',
+    ruta: apiAranceles.listar,
+    en: 'data[]',
+    campos: ['descripcion', 'numeroPartida', 'actividadPermitida', 'state_type_id'],
+  },
+  {
+    spec: '01 §3 resultado de partida',
+    ruta: apiAranceles.consultar,
+    en: 'data[]',
+    campos: ['numeroPartida', 'codigoArancel'],
+  },
+  // Empresa (spec 02 §3 Company, notification e-mails, additional data, employment, extensions).
+  {
+    spec: '02 §3 empresa',
+    ruta: apiPerfilEmpresa.consultar,
+    en: 'data',
+    campos: [
+      'codigoEmpresaUsuario',
+      'ruc',
+      'razonSocial',
+      'nombreComercial',
+      'direccion',
+      'codigoTipoEmpresa',
+      'codigoTipoUsuario',
+      'numeroContrato',
+      'fechaContrato',
+      'fechaInicioOperacion',
+      'representanteLegal',
+      'empresaCodigoAduana',
+      'correoEletronico',
+      'numeroTelefonico',
+      'codigoTipoActividad',
+      'codigoCondicion',
+      'indicadorAlmacenActivo',
+    ],
+  },
+  {
+    spec: '02 §3 correos de notificación',
+    ruta: apiPerfilEmpresa.consultar,
+    en: 'data',
+    campos: ['correoElectronicoNotificacion'],
+  },
+  {
+    spec: '02 §3 información adicional',
+    ruta: apiPerfilEmpresa.consultar,
+    en: 'data',
+    campos: [
+      'areaTotal',
+      'numeroLote',
+      'areaConstruida',
+      'inversionComprometida',
+      'inversionNacional',
+      'inversionExtranjera',
+    ],
+  },
+  ...[
+    { ruta: apiPerfilEmpresa.listarEmpleo, en: 'data[]' },
+    { ruta: apiPerfilEmpresa.consultarEmpleo, en: 'data' },
+  ].map(({ ruta, en }) => ({
+    spec: '02 §3 empleo mensual',
+    ruta,
+    en,
+    campos: [
+      'CodigoEmpresaUsuarioEmpleado',
+      'anioMes',
+      'codigoEmpresaUsuario',
+      'usuarioRegistro',
+      'numeroPeruana',
+      'numeroPeruano',
+      'numeroExtranjero',
+      'numeroEmpleadoIndirecto',
+      'anio',
+      'descripcionMes',
+      'estadoAnulado',
+    ],
+  })),
+  {
+    spec: '02 §3 lista de prórrogas',
+    ruta: apiPerfilEmpresa.listarProrrogas,
+    en: 'data[]',
+    campos: [
+      'ruc',
+      'empresa',
+      'fechaExpiracionHasta',
+      'documentoAutorizacion',
+      'usuarioRegistro',
+      'estadoRegistro',
+      'rutaArchivo',
+    ],
+  },
+  // Trabajadores (spec 02 §3 Worker and its list fields).
+  {
+    spec: '02 §3 trabajador',
+    ruta: apiTrabajadores.consultar,
+    en: 'data',
+    campos: [
+      'condicionLaboral',
+      'codeTipoDocumentoPeaton',
+      'numeroDocumentoIdentidad',
+      'apellidoPaterno',
+      'apellidoMaterno',
+      'nombre',
+      'nombreCompleto',
+      'codigoPersona',
+      'genero',
+      'nacionalidad',
+      'codigoCargo',
+      'codigoControl',
+      'fechaInicioContrato',
+      'fechaVencimientoContrato',
+      'placa',
+      'fechaInicioSoat',
+      'fechaFinSoat',
+      'usuarioRegistro',
+      'codigoEmpresaUsuario',
+      'dias',
+    ],
+  },
+  {
+    spec: '02 §3 lista de trabajadores',
+    ruta: apiTrabajadores.listar,
+    en: 'data[]',
+    campos: ['colaborador', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo', 'fechaCese'],
   },
 ];
 

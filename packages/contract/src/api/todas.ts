@@ -1,8 +1,15 @@
-import { apiCertificado } from './certificado';
 import type { DefinicionRuta } from './definicion';
+import { apiAranceles } from './arancel';
+import { apiCatalogo } from './catalogo';
+import { apiCertificado } from './certificado';
+import { apiParametros } from './parametros';
+import { apiPerfilEmpresa } from './perfil-empresa';
 import { apiReporte } from './reporte';
 import { apiRevision } from './revision';
 import { apiSalud } from './salud';
+import { apiSesion } from './sesion';
+import { apiTrabajadores } from './trabajador';
+import { apiUsuarios } from './usuarios';
 
 /**
  * Every route definition of the API, by module: one line per module (alphabetical), so parallel work merges
@@ -10,8 +17,15 @@ import { apiSalud } from './salud';
  * chunk carries only its own schemas).
  */
 export const API = {
+  aranceles: apiAranceles,
+  catalogo: apiCatalogo,
   certificado: apiCertificado,
+  parametros: apiParametros,
+  perfilEmpresa: apiPerfilEmpresa,
   reporte: apiReporte,
   revision: apiRevision,
   salud: apiSalud,
+  sesion: apiSesion,
+  trabajadores: apiTrabajadores,
+  usuarios: apiUsuarios,
 } satisfies Record<string, Record<string, DefinicionRuta>>;

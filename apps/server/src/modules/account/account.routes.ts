@@ -1,8 +1,10 @@
-import { cambioContrasenia, entero, loginEntrada, MENSAJES } from '@cronos/contract';
-import { z } from 'zod';
+import { apiSesion, apiUsuarios, MENSAJES } from '@cronos/contract';
+import { rutaApi } from '../../platform/contrato';
 import { ok } from '../../platform/respuesta';
 import type { Modulo } from '../tipos';
 import * as servicio from './account.service';
+
+const tags = ['Sesión'];
 
 const account: Modulo = async (app, { db, ahora, config }) => {
   const politica = {
@@ -12,55 +14,45 @@ const account: Modulo = async (app, { db, ahora, config }) => {
     bloqueoMinutos: config.LOGIN_BLOQUEO_MINUTOS,
   };
 
-  app.post(
-    '/Account/Login',
-    { config: { acceso: 'publico' }, schema: { tags: ['Sesión'], body: loginEntrada, security: [] } },
-    async (req) => {
-      const data = await servicio.iniciarSesion(
-        db,
-        req.body,
-        { ip: req.ip, agente: req.headers['user-agent'], idSolicitud: req.id },
-        ahora,
-        politica,
-      );
-      return ok(data, 'Bienvenido');
-    },
-  );
+  // The sign-in is the one route of /api/docs without the bearer token.
+  app.addHook('onRoute', (r) => {
+    if (r.url.endsWith(apiSesion.login.ruta)) r.schema = { ...r.schema, security: [] };
+  });
 
-  app.post('/Account/Logout', { config: { acceso: 'sesion' }, schema: { tags: ['Sesión'] } }, async (req) => {
+  rutaApi(app, apiSesion.login, { acceso: 'publico', tags }, async (req) => {
+    const data = await servicio.iniciarSesion(
+      db,
+      req.body,
+      { ip: req.ip, agente: req.headers['user-agent'], idSolicitud: req.id },
+      ahora,
+      politica,
+    );
+    return ok(data, 'Bienvenido');
+  });
+
+  rutaApi(app, apiSesion.logout, { acceso: 'sesion', tags }, async (req) => {
     await servicio.cerrarSesion(req.ctx());
     return ok(null, 'Sesión cerrada');
   });
 
-  app.get('/Account/ConsultarSesion', { config: { acceso: 'sesion' }, schema: { tags: ['Sesión'] } }, async (req) =>
+  rutaApi(app, apiSesion.consultarSesion, { acceso: 'sesion', tags }, async (req) =>
     ok(await servicio.consultarSesion(req.ctx())),
   );
 
-  app.get(
-    '/Account/ConsultarPermisoPorRolUsuario',
-    {
-      config: { acceso: 'sesion' },
-      schema: { tags: ['Sesión'], querystring: z.object({ CodigoUsuario: entero().positive() }) },
-    },
-    async (req) => ok(await servicio.menuDeUsuario(req.ctx(), req.query.CodigoUsuario)),
+  rutaApi(app, apiSesion.menuDeUsuario, { acceso: 'sesion', tags }, async (req) =>
+    ok(await servicio.menuDeUsuario(req.ctx(), req.query.CodigoUsuario)),
   );
 
-  app.get(
-    '/Account/ConsultarPermisoPorRol',
-    {
-      config: { acceso: { modulo: ['administration/users', 'administration/staff'], accion: 'listar' } },
-      schema: { tags: ['Usuarios'], querystring: z.object({ CodigoRol: entero().positive() }) },
-    },
+  rutaApi(
+    app,
+    apiUsuarios.arbolDeRol,
+    { acceso: { modulo: ['administration/users', 'administration/staff'], accion: 'listar' }, tags: ['Usuarios'] },
     async (req) => ok(await servicio.arbolDeRol(req.ctx(), req.query.CodigoRol)),
   );
 
-  app.post(
-    '/Account/ActualizaContrasenia',
-    { config: { acceso: 'sesion' }, schema: { tags: ['Sesión'], body: cambioContrasenia } },
-    async (req) => {
-      await servicio.cambiarContrasenia(req.ctx(), req.body, politica);
-      return ok(null, MENSAJES.contraseniaActualizada);
-    },
-  );
+  rutaApi(app, apiSesion.cambiarContrasenia, { acceso: 'sesion', tags }, async (req) => {
+    await servicio.cambiarContrasenia(req.ctx(), req.body, politica);
+    return ok(null, MENSAJES.contraseniaActualizada);
+  });
 };
 export default account;

@@ -185,9 +185,10 @@ export async function guardar(ctx: Ctx, d: ProductoCatalogo) {
   }
 }
 
+/** The product as the order's search finds it (null when it is disabled: the search lists enabled ones). */
 async function productoDeBusqueda(ctx: Ctx, empresa: number, codigo: number, almacen?: number) {
   const [p] = await repo.buscarProductos(ctx.db, { empresa, codigo, almacen });
-  return p;
+  return p ?? null;
 }
 
 async function editar(ctx: Ctx, codigo: number, d: ProductoCatalogo) {

@@ -1,12 +1,5 @@
-import {
-  cambioEstadoParametro,
-  consultaPaginada,
-  entero,
-  MENSAJES_ADMINISTRACION,
-  parametroFormulario,
-  seccionFormulario,
-} from '@cronos/contract';
-import { z } from 'zod';
+import { apiParametros, MENSAJES_ADMINISTRACION, parametroFormulario, seccionFormulario } from '@cronos/contract';
+import { rutaApi } from '../../platform/contrato';
 import { ok, okPaginado } from '../../platform/respuesta';
 import type { Modulo } from '../tipos';
 import { leerFormulario } from './leer-formulario';
@@ -19,67 +12,42 @@ const listar = { modulo: MODULO_PARAMETROS, accion: 'listar' } as const;
 const leerParametro = (v: unknown) =>
   leerFormulario(parametroFormulario, v, MENSAJES_ADMINISTRACION.rellenarObligatorios);
 const leerSeccion = (v: unknown) => leerFormulario(seccionFormulario, v, MENSAJES_ADMINISTRACION.rellenarObligatorios);
-const cuerpoData = z.object({ data: z.unknown() });
 
 /** Parámetros Generales: lookup groups and their sections (spec 02 §7 Parameters). */
 const parametrosGenerales: Modulo = async (app) => {
-  app.get(
-    '/Parametro/ListarDatos',
-    { config: { acceso: listar }, schema: { tags, querystring: consultaPaginada } },
-    async (req) => {
-      const { filas, meta } = await servicio.listar(req.ctx(), req.query);
-      return okPaginado(filas, meta);
-    },
+  rutaApi(app, apiParametros.listar, { acceso: listar, tags }, async (req) => {
+    const { filas, meta } = await servicio.listar(req.ctx(), req.query);
+    return okPaginado(filas, meta);
+  });
+
+  rutaApi(app, apiParametros.bandeja, { acceso: listar, tags }, async (req) =>
+    ok(await servicio.bandeja(req.ctx(), req.query.CodigoParametro)),
   );
 
-  app.get(
-    '/Parametro/ConsultarBandejaParametroTabla',
-    { config: { acceso: listar }, schema: { tags, querystring: z.object({ CodigoParametro: entero().positive() }) } },
-    async (req) => ok(await servicio.bandeja(req.ctx(), req.query.CodigoParametro)),
+  rutaApi(app, apiParametros.guardar, { acceso: listar, tags }, async (req) =>
+    ok(
+      await servicio.guardarParametro(req.ctx(), leerParametro(req.body.data)),
+      MENSAJES_ADMINISTRACION.parametroRegistrado,
+    ),
   );
 
-  app.post(
-    '/Parametro/GuardarParametro',
-    { config: { acceso: listar }, schema: { tags, body: cuerpoData } },
-    async (req) =>
-      ok(
-        await servicio.guardarParametro(req.ctx(), leerParametro(req.body.data)),
-        MENSAJES_ADMINISTRACION.parametroRegistrado,
-      ),
-  );
-
-  app.post(
-    '/Parametro/CambiarEstadoAnuladoParametro',
-    {
-      config: { acceso: { modulo: MODULO_PARAMETROS, accion: 'editar' } },
-      schema: { tags, body: cambioEstadoParametro },
-    },
+  rutaApi(
+    app,
+    apiParametros.cambiarEstado,
+    { acceso: { modulo: MODULO_PARAMETROS, accion: 'editar' }, tags },
     async (req) => {
       await servicio.cambiarEstadoParametro(req.ctx(), req.body.codigoParametro, req.body.estadoAnulado);
       return ok(true, MENSAJES_ADMINISTRACION.estadoActualizado);
     },
   );
 
-  app.get(
-    '/ParametroSeccion/ListarDatos',
-    {
-      config: { acceso: listar },
-      schema: { tags, querystring: consultaPaginada.extend({ CodigoParametro: entero().positive() }) },
-    },
-    async (req) => {
-      const { filas, meta } = await servicio.listarSecciones(req.ctx(), req.query.CodigoParametro, req.query);
-      return okPaginado(filas, meta);
-    },
-  );
+  rutaApi(app, apiParametros.listarSecciones, { acceso: listar, tags }, async (req) => {
+    const { filas, meta } = await servicio.listarSecciones(req.ctx(), req.query.CodigoParametro, req.query);
+    return okPaginado(filas, meta);
+  });
 
-  app.post(
-    '/ParametroSeccion/GuardarParametroSeccion',
-    { config: { acceso: listar }, schema: { tags, body: cuerpoData } },
-    async (req) =>
-      ok(
-        await servicio.guardarSeccion(req.ctx(), leerSeccion(req.body.data)),
-        MENSAJES_ADMINISTRACION.seccionRegistrada,
-      ),
+  rutaApi(app, apiParametros.guardarSeccion, { acceso: listar, tags }, async (req) =>
+    ok(await servicio.guardarSeccion(req.ctx(), leerSeccion(req.body.data)), MENSAJES_ADMINISTRACION.seccionRegistrada),
   );
 };
 export default parametrosGenerales;

@@ -5,24 +5,15 @@ import {
   type ParametroFormulario,
   type SeccionFormulario,
 } from '@cronos/contract';
-import { and, asc, count, eq, max, type SQL, sql } from 'drizzle-orm';
-import { parametro, parametroSeccion } from '../../db/schema';
 import { permite } from '../../platform/acceso';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
 import { AppError, conflicto, errorCampos, noEncontrado, prohibido, reglaNegocio } from '../../platform/errores';
-import { mismaVersion } from '../../platform/version';
-import { condicionBusqueda, desplazamiento, meta } from '../../platform/paginacion';
+import { meta } from '../../platform/paginacion';
 import { esViolacionUnica } from '../catalogo/catalogo.service';
+import * as repo from './parametros-generales.repository';
 
 export const MODULO_PARAMETROS = 'administration/parametters';
-
-const COLUMNAS = {
-  nombre: parametro.nombre,
-  descripcion: parametro.descripcion,
-  'P.NOMBRE': parametro.nombre,
-  'P.DESCRIPCION': parametro.descripcion,
-};
 
 /** Lookups are shared by every company: only the operator's staff change them. */
 function exigirEscritura(ctx: Ctx, accion: 'agregar' | 'editar') {
@@ -31,76 +22,38 @@ function exigirEscritura(ctx: Ctx, accion: 'agregar' | 'editar') {
     throw new AppError(403, MENSAJES_ADMINISTRACION.soloOperador);
 }
 
-// Qualified by hand: inside a subquery Drizzle's bare column names would bind to the inner table.
-const secciones = sql<number>`(select count(*)::int from parametro_seccion ps where ps.codigo_parametro = "parametro"."codigo_parametro")`;
-
 export async function listar(ctx: Ctx, q: ConsultaPaginada) {
-  const donde = and(...([condicionBusqueda(q, COLUMNAS)] as (SQL | undefined)[]));
-  const [filas, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        codigoParametro: parametro.codigoParametro,
-        nombre: parametro.nombre,
-        descripcion: parametro.descripcion,
-        indicardorPermiteAgregarValor: parametro.indicardorPermiteAgregarValor,
-        indicardorPermiteModificarValor: parametro.indicardorPermiteModificarValor,
-        estadoRegistro: parametro.estadoRegistro,
-        version: parametro.version,
-        secciones,
-      })
-      .from(parametro)
-      .where(donde)
-      .orderBy(asc(parametro.codigoParametro))
-      .limit(q.limit)
-      .offset(desplazamiento(q)),
-    ctx.db.select({ n: count() }).from(parametro).where(donde),
-  ]);
-  return { filas, meta: meta(q, total?.n ?? 0) };
+  const { filas, total } = await repo.listar(ctx.db, q);
+  return { filas, meta: meta(q, total) };
 }
 
 async function buscarParametro(ctx: Ctx, codigo: number) {
-  const [p] = await ctx.db.select().from(parametro).where(eq(parametro.codigoParametro, codigo)).limit(1);
+  const p = await repo.buscarParametro(ctx.db, codigo);
   if (!p) throw noEncontrado();
   return p;
 }
 
-const filaSeccion = {
-  codigoParametro: parametroSeccion.codigoParametro,
-  codigoSeccion: parametroSeccion.codigoSeccion,
-  codigo: parametroSeccion.codigo,
-  nombre: parametroSeccion.nombre,
-  soloLectura: parametroSeccion.soloLectura,
-  estadoAnulado: parametroSeccion.estadoAnulado,
-  orden: parametroSeccion.orden,
-  version: parametroSeccion.version,
-};
-
 /** Sections of one parameter, paged (ParametroSeccion/ListarDatos). */
 export async function listarSecciones(ctx: Ctx, codigoParametro: number, q: ConsultaPaginada) {
   await buscarParametro(ctx, codigoParametro);
-  const donde = eq(parametroSeccion.codigoParametro, codigoParametro);
-  const [filas, [total]] = await Promise.all([
-    ctx.db
-      .select(filaSeccion)
-      .from(parametroSeccion)
-      .where(donde)
-      .orderBy(asc(parametroSeccion.orden), asc(parametroSeccion.codigoSeccion))
-      .limit(q.limit)
-      .offset(desplazamiento(q)),
-    ctx.db.select({ n: count() }).from(parametroSeccion).where(donde),
-  ]);
-  return { filas, meta: meta(q, total?.n ?? 0) };
+  const { filas, total } = await repo.listarSecciones(ctx.db, codigoParametro, q);
+  return { filas, meta: meta(q, total) };
 }
 
 /** Parametro/ConsultarBandejaParametroTabla: the parameter with all its sections (enabled or not). */
 export async function bandeja(ctx: Ctx, codigoParametro: number) {
   const p = await buscarParametro(ctx, codigoParametro);
-  const filas = await ctx.db
-    .select(filaSeccion)
-    .from(parametroSeccion)
-    .where(eq(parametroSeccion.codigoParametro, codigoParametro))
-    .orderBy(asc(parametroSeccion.orden), asc(parametroSeccion.codigoSeccion));
-  return { ...p, secciones: filas };
+  const secciones = await repo.seccionesDe(ctx.db, codigoParametro);
+  return {
+    codigoParametro: p.codigoParametro,
+    nombre: p.nombre,
+    descripcion: p.descripcion,
+    indicardorPermiteAgregarValor: p.indicardorPermiteAgregarValor,
+    indicardorPermiteModificarValor: p.indicardorPermiteModificarValor,
+    estadoRegistro: p.estadoRegistro,
+    version: p.version,
+    secciones,
+  };
 }
 
 export async function guardarParametro(ctx: Ctx, d: ParametroFormulario) {
@@ -115,24 +68,10 @@ export async function guardarParametro(ctx: Ctx, d: ParametroFormulario) {
   return ctx.db.transaction(async (tx) => {
     let codigo = d.codigoParametro ?? 0;
     if (editar) {
-      const [f] = await tx
-        .update(parametro)
-        .set({ ...valores, version: sql`${parametro.version} + 1` })
-        .where(and(eq(parametro.codigoParametro, codigo), mismaVersion(parametro.version, d.version)))
-        .returning({ c: parametro.codigoParametro });
-      if (!f) {
-        const [existe] = await tx
-          .select({ c: parametro.codigoParametro })
-          .from(parametro)
-          .where(eq(parametro.codigoParametro, codigo));
-        throw existe ? conflicto() : noEncontrado();
+      if (!(await repo.actualizarParametro(tx, codigo, valores, d.version))) {
+        throw (await repo.existeParametro(tx, codigo)) ? conflicto() : noEncontrado();
       }
-    } else {
-      // New groups are numbered from 100 so they never collide with the spec's codes.
-      const [m] = await tx.select({ m: max(parametro.codigoParametro) }).from(parametro);
-      codigo = Math.max(100, (m?.m ?? 0) + 1);
-      await tx.insert(parametro).values({ codigoParametro: codigo, ...valores });
-    }
+    } else codigo = await repo.insertarParametro(tx, valores);
     await auditar(tx, ctx, {
       tipo: editar ? 'PARAMETRO_EDITAR' : 'PARAMETRO_REGISTRAR',
       detalle: `Parámetro ${d.nombre}`,
@@ -149,12 +88,8 @@ export async function cambiarEstadoParametro(ctx: Ctx, codigo: number, estadoAnu
   await buscarParametro(ctx, codigo);
   const hasta = estadoAnulado === 1 ? 0 : 1;
   await ctx.db.transaction(async (tx) => {
-    const [f] = await tx
-      .update(parametro)
-      .set({ estadoRegistro: hasta, version: sql`${parametro.version} + 1` })
-      .where(and(eq(parametro.codigoParametro, codigo), eq(parametro.estadoRegistro, 1 - hasta)))
-      .returning({ c: parametro.codigoParametro });
-    if (!f) throw reglaNegocio(MENSAJES_ADMINISTRACION.yaEnEseEstado);
+    if (!(await repo.cambiarEstadoParametro(tx, codigo, hasta)))
+      throw reglaNegocio(MENSAJES_ADMINISTRACION.yaEnEseEstado);
     await auditar(tx, ctx, {
       tipo: hasta === 0 ? 'PARAMETRO_DESHABILITAR' : 'PARAMETRO_HABILITAR',
       entidad: 'parametro',
@@ -176,54 +111,30 @@ export async function guardarSeccion(ctx: Ctx, d: SeccionFormulario) {
     return await ctx.db.transaction(async (tx) => {
       let codigoSeccion = d.codigoSeccion ?? 0;
       if (editar) {
-        const [s] = await tx
-          .select()
-          .from(parametroSeccion)
-          .where(
-            and(
-              eq(parametroSeccion.codigoSeccion, codigoSeccion),
-              eq(parametroSeccion.codigoParametro, p.codigoParametro),
-            ),
-          )
-          .limit(1);
+        const s = await repo.buscarSeccion(tx, p.codigoParametro, codigoSeccion);
         if (!s) throw noEncontrado();
         if (!p.indicardorPermiteModificarValor) throw reglaNegocio(MENSAJES_ADMINISTRACION.parametroNoModifica);
         if (s.soloLectura && (s.nombre !== d.nombre || (d.codigo && d.codigo !== s.codigo))) {
           throw reglaNegocio(MENSAJES_ADMINISTRACION.seccionSoloLectura);
         }
-        const [hecho] = await tx
-          .update(parametroSeccion)
-          .set({
-            nombre: d.nombre,
-            codigo: s.soloLectura ? s.codigo : d.codigo || s.codigo,
-            estadoAnulado: d.estadoAnulado,
-            version: sql`${parametroSeccion.version} + 1`,
-          })
-          .where(
-            and(eq(parametroSeccion.codigoSeccion, codigoSeccion), mismaVersion(parametroSeccion.version, d.version)),
-          )
-          .returning({ c: parametroSeccion.codigoSeccion });
+        const hecho = await repo.actualizarSeccion(
+          tx,
+          codigoSeccion,
+          { nombre: d.nombre, codigo: s.soloLectura ? s.codigo : d.codigo || s.codigo, estadoAnulado: d.estadoAnulado },
+          d.version,
+        );
         if (!hecho) throw conflicto();
       } else {
         if (!p.indicardorPermiteAgregarValor) throw reglaNegocio(MENSAJES_ADMINISTRACION.parametroNoAgrega);
-        const existentes = await tx
-          .select({ codigo: parametroSeccion.codigo, orden: parametroSeccion.orden })
-          .from(parametroSeccion)
-          .where(eq(parametroSeccion.codigoParametro, p.codigoParametro));
+        const existentes = await repo.codigosYOrden(tx, p.codigoParametro);
         const numericos = existentes.map((x) => Number(x.codigo)).filter(Number.isInteger);
-        const codigo = d.codigo || String(Math.max(0, ...numericos) + 1);
-        const orden = Math.max(0, ...existentes.map((x) => x.orden)) + 1;
-        const [s] = await tx
-          .insert(parametroSeccion)
-          .values({
-            codigoParametro: p.codigoParametro,
-            codigo,
-            nombre: d.nombre,
-            orden,
-            estadoAnulado: d.estadoAnulado,
-          })
-          .returning({ codigoSeccion: parametroSeccion.codigoSeccion });
-        codigoSeccion = s?.codigoSeccion ?? 0;
+        codigoSeccion = await repo.insertarSeccion(tx, {
+          codigoParametro: p.codigoParametro,
+          codigo: d.codigo || String(Math.max(0, ...numericos) + 1),
+          nombre: d.nombre,
+          orden: Math.max(0, ...existentes.map((x) => x.orden)) + 1,
+          estadoAnulado: d.estadoAnulado,
+        });
       }
       await auditar(tx, ctx, {
         tipo: editar ? 'SECCION_EDITAR' : 'SECCION_REGISTRAR',

@@ -1,17 +1,12 @@
 import {
-  cambioEstadoEmpleo,
-  consultaPaginada,
-  correosNotificacion,
-  datosAdicionales,
+  apiPerfilEmpresa,
   empleoFormulario,
-  empresaFormulario,
-  entero,
+  fechaLima,
   MENSAJES_ADMINISTRACION,
   prorrogaFormulario,
-  fechaLima,
 } from '@cronos/contract';
-import { z } from 'zod';
 import { conArchivos, enviarArchivo, leerMultipart, MB } from '../../platform/archivos';
+import { rutaApi } from '../../platform/contrato';
 import { errorCampos } from '../../platform/errores';
 import { ok, okPaginado } from '../../platform/respuesta';
 import { leerFormulario } from '../parametros-generales/leer-formulario';
@@ -32,131 +27,74 @@ const REGLA_PDF = {
 
 /** Company profile: company form, notification e-mails, additional data, employment counts, extensions. */
 const perfilEmpresa: Modulo = async (app, { config }) => {
-  app.get(
-    '/EmpresaUsuario/ConsultaEmpresaUsuario',
-    {
-      config: { acceso: listar },
-      schema: { tags, querystring: z.object({ CodigoEmpresaUsuario: entero().optional() }) },
-    },
-    async (req) => ok(await servicio.consultar(req.ctx(), req.query.CodigoEmpresaUsuario)),
+  rutaApi(app, apiPerfilEmpresa.consultar, { acceso: listar, tags }, async (req) =>
+    ok(await servicio.consultar(req.ctx(), req.query.CodigoEmpresaUsuario)),
   );
 
-  app.post(
-    '/EmpresaUsuario/ActualizaEmpresaUsuario',
-    { config: { acceso: editar }, schema: { tags, body: z.object({ data: empresaFormulario }) } },
-    async (req) =>
-      ok(await servicio.actualizarEmpresa(req.ctx(), req.body.data), MENSAJES_ADMINISTRACION.datosActualizados),
+  rutaApi(app, apiPerfilEmpresa.actualizarEmpresa, { acceso: editar, tags }, async (req) =>
+    ok(await servicio.actualizarEmpresa(req.ctx(), req.body.data), MENSAJES_ADMINISTRACION.datosActualizados),
   );
 
-  app.post(
-    '/EmpresaUsuario/ActualizaCorreoNotificacion',
-    { config: { acceso: editar }, schema: { tags, body: z.object({ data: correosNotificacion }) } },
-    async (req) =>
-      ok(
-        await servicio.actualizarCorreos(
-          req.ctx(),
-          req.body.data.codigoEmpresaUsuario,
-          req.body.data.correoElectronicoNotificacion,
-          req.body.data.version,
-        ),
-        MENSAJES_ADMINISTRACION.datosActualizados,
+  rutaApi(app, apiPerfilEmpresa.actualizarCorreos, { acceso: editar, tags }, async (req) =>
+    ok(
+      await servicio.actualizarCorreos(
+        req.ctx(),
+        req.body.data.codigoEmpresaUsuario,
+        req.body.data.correoElectronicoNotificacion,
+        req.body.data.version,
       ),
+      MENSAJES_ADMINISTRACION.datosActualizados,
+    ),
   );
 
-  app.post(
-    '/EmpresaUsuario/ActualizaDatosAdicionales',
-    { config: { acceso: editar }, schema: { tags, body: z.object({ data: datosAdicionales }) } },
-    async (req) =>
-      ok(await servicio.actualizarAdicionales(req.ctx(), req.body.data), MENSAJES_ADMINISTRACION.datosActualizados),
+  rutaApi(app, apiPerfilEmpresa.actualizarAdicionales, { acceso: editar, tags }, async (req) =>
+    ok(await servicio.actualizarAdicionales(req.ctx(), req.body.data), MENSAJES_ADMINISTRACION.datosActualizados),
   );
 
-  app.get(
-    '/EmpresaUsuarioEmpleado/ListarDatos',
-    { config: { acceso: listar }, schema: { tags, querystring: consultaPaginada } },
-    async (req) => {
-      const { filas, meta } = await servicio.listarEmpleo(req.ctx(), req.query);
-      return okPaginado(filas, meta);
-    },
+  rutaApi(app, apiPerfilEmpresa.listarEmpleo, { acceso: listar, tags }, async (req) => {
+    const { filas, meta } = await servicio.listarEmpleo(req.ctx(), req.query);
+    return okPaginado(filas, meta);
+  });
+
+  rutaApi(app, apiPerfilEmpresa.consultarEmpleo, { acceso: listar, tags }, async (req) =>
+    ok(
+      await servicio.consultarEmpleo(req.ctx(), req.query.CodigoEmpresaUsuarioEmpleado, req.query.CodigoEmpresaUsuario),
+    ),
   );
 
-  app.get(
-    '/EmpresaUsuarioEmpleado/ConsultarDatos',
-    {
-      config: { acceso: listar },
-      schema: {
-        tags,
-        querystring: z.object({
-          CodigoEmpresaUsuarioEmpleado: entero().positive(),
-          CodigoEmpresaUsuario: entero().optional(),
-        }),
-      },
-    },
-    async (req) =>
-      ok(
-        await servicio.consultarEmpleo(
-          req.ctx(),
-          req.query.CodigoEmpresaUsuarioEmpleado,
-          req.query.CodigoEmpresaUsuario,
-        ),
-      ),
-  );
+  rutaApi(app, apiPerfilEmpresa.guardarEmpleo, { acceso: listar, tags }, async (req) => {
+    const datos = leerFormulario(empleoFormulario, req.body.data, MENSAJES_ADMINISTRACION.rellenarObligatorios);
+    return ok(await servicio.guardarEmpleo(req.ctx(), datos), MENSAJES_ADMINISTRACION.empleoGuardado);
+  });
 
-  app.post(
-    '/EmpresaUsuarioEmpleado/GuardarDatos',
-    { config: { acceso: listar }, schema: { tags, body: z.object({ data: z.unknown() }) } },
-    async (req) => {
-      const datos = leerFormulario(empleoFormulario, req.body.data, MENSAJES_ADMINISTRACION.rellenarObligatorios);
-      return ok(await servicio.guardarEmpleo(req.ctx(), datos), MENSAJES_ADMINISTRACION.empleoGuardado);
-    },
-  );
+  rutaApi(app, apiPerfilEmpresa.cambiarEstadoEmpleo, { acceso: editar, tags }, async (req) => {
+    await servicio.cambiarEstadoEmpleo(req.ctx(), req.body.CodigoEmpresaUsuarioEmpleado, req.body.estado);
+    return ok(true, MENSAJES_ADMINISTRACION.estadoActualizado);
+  });
 
-  app.post(
-    '/EmpresaUsuarioEmpleado/CambiarEstadoAnulado',
-    { config: { acceso: editar }, schema: { tags, body: cambioEstadoEmpleo } },
-    async (req) => {
-      await servicio.cambiarEstadoEmpleo(req.ctx(), req.body.CodigoEmpresaUsuarioEmpleado, req.body.estado);
-      return ok(true, MENSAJES_ADMINISTRACION.estadoActualizado);
-    },
-  );
+  rutaApi(app, apiPerfilEmpresa.listarProrrogas, { acceso: listar, tags }, async (req) => {
+    const ctx = req.ctx();
+    const { filas, meta } = await servicio.listarProrrogas(ctx, req.query, fechaLima(ctx.ahora()));
+    return okPaginado(filas, meta);
+  });
 
-  app.get(
-    '/EmpresaListaBlanca/ListarDatos',
-    { config: { acceso: listar }, schema: { tags, querystring: consultaPaginada } },
-    async (req) => {
-      const ctx = req.ctx();
-      const { filas, meta } = await servicio.listarProrrogas(ctx, req.query, fechaLima(ctx.ahora()));
-      return okPaginado(filas, meta);
-    },
-  );
+  rutaApi(app, apiPerfilEmpresa.registrarProrroga, { acceso: editar, tags }, async (req) => {
+    const ctx = req.ctx();
+    // Refused before the upload is read: nobody else may add extensions.
+    servicio.exigirPuedeProrrogar(ctx);
+    const { campos, archivos } = await leerMultipart(req, config.archivosDir, { archivo: REGLA_PDF });
+    return conArchivos(config.archivosDir, archivos, async () => {
+      const datos = leerFormulario(prorrogaFormulario, campos, MENSAJES_ADMINISTRACION.rellenarObligatorios);
+      const pdf = archivos[0];
+      if (!pdf) throw errorCampos({ archivo: ['Debe adjuntar un archivo.'] });
+      const codigo = await servicio.registrarProrroga(ctx, datos, pdf, fechaLima(ctx.ahora(), -1));
+      return ok(codigo, MENSAJES_ADMINISTRACION.prorrogaRegistrada);
+    });
+  });
 
-  app.post(
-    '/EmpresaListaBlanca/GuardarEmpresaListaBlanca',
-    { config: { acceso: editar }, schema: { tags, consumes: ['multipart/form-data'] } },
-    async (req) => {
-      const ctx = req.ctx();
-      // Refused before the upload is read: nobody else may add extensions.
-      servicio.exigirPuedeProrrogar(ctx);
-      const { campos, archivos } = await leerMultipart(req, config.archivosDir, { archivo: REGLA_PDF });
-      return conArchivos(config.archivosDir, archivos, async () => {
-        const datos = leerFormulario(prorrogaFormulario, campos, MENSAJES_ADMINISTRACION.rellenarObligatorios);
-        const pdf = archivos[0];
-        if (!pdf) throw errorCampos({ archivo: ['Debe adjuntar un archivo.'] });
-        const codigo = await servicio.registrarProrroga(ctx, datos, pdf, fechaLima(ctx.ahora(), -1));
-        return ok(codigo, MENSAJES_ADMINISTRACION.prorrogaRegistrada);
-      });
-    },
-  );
-
-  app.get(
-    '/EmpresaListaBlanca/DescargarArchivo',
-    {
-      config: { acceso: listar },
-      schema: { tags, querystring: z.object({ CodigoEmpresaListaBlanca: entero().positive() }) },
-    },
-    async (req, reply) => {
-      const archivo = await servicio.archivoProrroga(req.ctx(), req.query.CodigoEmpresaListaBlanca);
-      return enviarArchivo(reply, config.archivosDir, archivo);
-    },
-  );
+  rutaApi(app, apiPerfilEmpresa.descargarProrroga, { acceso: listar, tags }, async (req, reply) => {
+    const archivo = await servicio.archivoProrroga(req.ctx(), req.query.CodigoEmpresaListaBlanca);
+    return enviarArchivo(reply, config.archivosDir, archivo);
+  });
 };
 export default perfilEmpresa;

@@ -2,24 +2,25 @@ import {
   type ConsultaPaginada,
   type EmpleoFormulario,
   type EmpresaFormulario,
+  type FilaEmpleo,
   MENSAJES_ADMINISTRACION,
   MESES,
+  type PerfilEmpresa,
   ROL,
   ROLES_MULTIEMPRESA,
   USUARIOS_PRORROGA,
   type TipoAuditoria,
 } from '@cronos/contract';
-import { and, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { empresaListaBlanca, empresaUsuario, empresaUsuarioEmpleado } from '../../db/schema';
 import { permite } from '../../platform/acceso';
 import type { ArchivoGuardado } from '../../platform/archivos';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
 import { AppError, conflicto, errorCampos, noEncontrado, prohibido, reglaNegocio } from '../../platform/errores';
-import { desplazamiento, meta } from '../../platform/paginacion';
+import { meta } from '../../platform/paginacion';
+import { iso } from '../../platform/respuesta';
 import { empresaParaEscribir, empresaParaListar } from '../../platform/tenencia';
-import { mismaVersion } from '../../platform/version';
 import { esViolacionUnica } from '../catalogo/catalogo.service';
+import * as repo from './perfil-empresa.repository';
 
 export const MODULO_EMPRESA = 'administration/company';
 
@@ -31,18 +32,51 @@ const empresaDe = (ctx: Ctx, solicitada?: number | null) =>
   empresaParaEscribir(ctx.actor, solicitada, ROLES_MULTIEMPRESA);
 const nulo = (v: string | null | undefined) => (v === undefined || v === '' ? null : v);
 
+/** The company profile as the screen reads it (every field of the company, the instant as ISO text). */
+const aPerfil = (e: repo.EmpresaBd): PerfilEmpresa => ({
+  codigoEmpresaUsuario: e.codigoEmpresaUsuario,
+  ruc: e.ruc,
+  razonSocial: e.razonSocial,
+  nombreComercial: e.nombreComercial,
+  direccion: e.direccion,
+  codigoTipoEmpresa: e.codigoTipoEmpresa,
+  codigoTipoUsuario: e.codigoTipoUsuario,
+  codigoTipoActividad: e.codigoTipoActividad,
+  codigoCondicion: e.codigoCondicion,
+  numeroContrato: e.numeroContrato,
+  fechaContrato: e.fechaContrato,
+  fechaInicioOperacion: e.fechaInicioOperacion,
+  representanteLegal: e.representanteLegal,
+  empresaCodigoAduana: e.empresaCodigoAduana,
+  correoEletronico: e.correoEletronico,
+  numeroTelefonico: e.numeroTelefonico,
+  correoElectronicoNotificacion: e.correoElectronicoNotificacion,
+  areaTotal: e.areaTotal,
+  numeroLote: e.numeroLote,
+  areaConstruida: e.areaConstruida,
+  inversionComprometida: e.inversionComprometida,
+  inversionNacional: e.inversionNacional,
+  inversionExtranjera: e.inversionExtranjera,
+  indicadorAlmacenActivo: e.indicadorAlmacenActivo,
+  indicadorRegistroEspecialExcel: e.indicadorRegistroEspecialExcel,
+  indicadorBloqueo: e.indicadorBloqueo,
+  estadoAnulado: e.estadoAnulado,
+  fechaRegistro: iso(e.fechaRegistro),
+  usuarioRegistro: e.usuarioRegistro,
+  version: e.version,
+});
+
 export async function consultar(ctx: Ctx, codigo?: number) {
-  const c = empresaDe(ctx, codigo);
-  const [e] = await ctx.db.select().from(empresaUsuario).where(eq(empresaUsuario.codigoEmpresaUsuario, c)).limit(1);
+  const e = await repo.empresa(ctx.db, empresaDe(ctx, codigo));
   if (!e) throw noEncontrado();
-  return { ...e, fechaRegistro: e.fechaRegistro.toISOString() };
+  return aPerfil(e);
 }
 
 async function actualizar(
   ctx: Ctx,
   codigo: number,
   tipo: TipoAuditoria,
-  cambios: Partial<typeof empresaUsuario.$inferInsert>,
+  cambios: repo.CambiosEmpresa,
   version?: number | null,
 ) {
   exigir(ctx, 'editar');
@@ -50,12 +84,7 @@ async function actualizar(
   const antes = await consultar(ctx, c);
   await ctx.db.transaction(async (tx) => {
     try {
-      const [f] = await tx
-        .update(empresaUsuario)
-        .set({ ...cambios, version: sql`${empresaUsuario.version} + 1` })
-        .where(and(eq(empresaUsuario.codigoEmpresaUsuario, c), mismaVersion(empresaUsuario.version, version)))
-        .returning({ c: empresaUsuario.codigoEmpresaUsuario });
-      if (!f) throw conflicto();
+      if (!(await repo.actualizarEmpresa(tx, c, cambios, version))) throw conflicto();
     } catch (e) {
       if (esViolacionUnica(e)) throw errorCampos({ ruc: ['El RUC ya está registrado en otra empresa.'] });
       throw e;
@@ -77,7 +106,7 @@ async function actualizar(
  * operator's: only role 1 changes them; for anybody else those fields keep their stored values.
  */
 export async function actualizarEmpresa(ctx: Ctx, d: EmpresaFormulario) {
-  const cambios: Partial<typeof empresaUsuario.$inferInsert> = {
+  const cambios: repo.CambiosEmpresa = {
     nombreComercial: nulo(d.nombreComercial),
     direccion: nulo(d.direccion),
     codigoTipoEmpresa: nulo(d.codigoTipoEmpresa),
@@ -131,7 +160,7 @@ export async function actualizarAdicionales(
 
 // ---- Monthly employment -----------------------------------------------------------------------------
 
-const filaEmpleo = (f: typeof empresaUsuarioEmpleado.$inferSelect) => ({
+const filaEmpleo = (f: repo.EmpleoBd): FilaEmpleo => ({
   CodigoEmpresaUsuarioEmpleado: f.codigoEmpresaUsuarioEmpleado,
   codigoEmpresaUsuario: f.codigoEmpresaUsuario,
   anioMes: f.anioMes,
@@ -143,31 +172,16 @@ const filaEmpleo = (f: typeof empresaUsuarioEmpleado.$inferSelect) => ({
   numeroEmpleadoIndirecto: f.numeroEmpleadoIndirecto,
   estadoAnulado: f.estadoAnulado,
   usuarioRegistro: f.usuarioRegistro,
-  fechaRegistro: f.fechaRegistro.toISOString(),
+  fechaRegistro: iso(f.fechaRegistro),
 });
 
 export async function listarEmpleo(ctx: Ctx, q: ConsultaPaginada) {
-  const c = empresaDe(ctx, q.CodigoEmpresaUsuario);
-  const donde = eq(empresaUsuarioEmpleado.codigoEmpresaUsuario, c);
-  const [filas, [total]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(empresaUsuarioEmpleado)
-      .where(donde)
-      .orderBy(desc(empresaUsuarioEmpleado.anioMes))
-      .limit(q.limit)
-      .offset(desplazamiento(q)),
-    ctx.db.select({ n: count() }).from(empresaUsuarioEmpleado).where(donde),
-  ]);
-  return { filas: filas.map(filaEmpleo), meta: meta(q, total?.n ?? 0) };
+  const { filas, total } = await repo.listarEmpleo(ctx.db, q, empresaDe(ctx, q.CodigoEmpresaUsuario));
+  return { filas: filas.map(filaEmpleo), meta: meta(q, total) };
 }
 
 async function empleo(ctx: Ctx, codigo: number) {
-  const [f] = await ctx.db
-    .select()
-    .from(empresaUsuarioEmpleado)
-    .where(eq(empresaUsuarioEmpleado.codigoEmpresaUsuarioEmpleado, codigo))
-    .limit(1);
+  const f = await repo.empleo(ctx.db, codigo);
   if (!f) throw noEncontrado();
   empresaDe(ctx, f.codigoEmpresaUsuario);
   return f;
@@ -193,16 +207,7 @@ export async function guardarEmpleo(ctx: Ctx, d: EmpleoFormulario) {
     if (d.anioMes !== antes.anioMes) throw errorCampos({ anioMes: [MENSAJES_ADMINISTRACION.mesNoEditable] });
     await ctx.db.transaction(async (tx) => {
       // A disabled record offers only Habilitar (spec 02 §1): the edit is guarded on the enabled state.
-      const [hecho] = await tx
-        .update(empresaUsuarioEmpleado)
-        .set({ ...valores, version: sql`${empresaUsuarioEmpleado.version} + 1` })
-        .where(
-          and(
-            eq(empresaUsuarioEmpleado.codigoEmpresaUsuarioEmpleado, antes.codigoEmpresaUsuarioEmpleado),
-            eq(empresaUsuarioEmpleado.estadoAnulado, 0),
-          ),
-        )
-        .returning({ c: empresaUsuarioEmpleado.codigoEmpresaUsuarioEmpleado });
+      const hecho = await repo.actualizarEmpleo(tx, antes.codigoEmpresaUsuarioEmpleado, valores);
       if (!hecho) throw reglaNegocio(MENSAJES_ADMINISTRACION.registroDeshabilitado);
       await auditar(tx, ctx, {
         tipo: 'EMPLEO_EDITAR',
@@ -219,25 +224,22 @@ export async function guardarEmpleo(ctx: Ctx, d: EmpleoFormulario) {
   const c = empresaDe(ctx, d.codigoEmpresaUsuario);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [f] = await tx
-        .insert(empresaUsuarioEmpleado)
-        .values({
-          codigoEmpresaUsuario: c,
-          anioMes: d.anioMes,
-          ...valores,
-          usuarioRegistro: ctx.actor.nombreUsuario,
-          fechaRegistro: ctx.ahora(),
-        })
-        .returning({ codigo: empresaUsuarioEmpleado.codigoEmpresaUsuarioEmpleado });
+      const codigo = await repo.insertarEmpleo(tx, {
+        codigoEmpresaUsuario: c,
+        anioMes: d.anioMes,
+        ...valores,
+        usuarioRegistro: ctx.actor.nombreUsuario,
+        fechaRegistro: ctx.ahora(),
+      });
       await auditar(tx, ctx, {
         tipo: 'EMPLEO_REGISTRAR',
         detalle: `Empleo ${d.anioMes}`,
         entidad: 'empresa_usuario_empleado',
-        codigoEntidad: f?.codigo,
+        codigoEntidad: codigo,
         despues: valores,
         codigoEmpresaUsuario: c,
       });
-      return f?.codigo ?? 0;
+      return codigo ?? 0;
     });
   } catch (e) {
     if (esViolacionUnica(e)) throw errorCampos({ anioMes: [MENSAJES_ADMINISTRACION.mesRegistrado] });
@@ -250,17 +252,8 @@ export async function cambiarEstadoEmpleo(ctx: Ctx, codigo: number, estado: numb
   exigir(ctx, 'editar');
   const antes = await empleo(ctx, codigo);
   await ctx.db.transaction(async (tx) => {
-    const [hecho] = await tx
-      .update(empresaUsuarioEmpleado)
-      .set({ estadoAnulado: estado, version: sql`${empresaUsuarioEmpleado.version} + 1` })
-      .where(
-        and(
-          eq(empresaUsuarioEmpleado.codigoEmpresaUsuarioEmpleado, codigo),
-          eq(empresaUsuarioEmpleado.estadoAnulado, 1 - estado),
-        ),
-      )
-      .returning({ c: empresaUsuarioEmpleado.codigoEmpresaUsuarioEmpleado });
-    if (!hecho) throw reglaNegocio(MENSAJES_ADMINISTRACION.yaEnEseEstado);
+    if (!(await repo.cambiarEstadoEmpleo(tx, codigo, estado)))
+      throw reglaNegocio(MENSAJES_ADMINISTRACION.yaEnEseEstado);
     await auditar(tx, ctx, {
       tipo: estado === 1 ? 'EMPLEO_DESHABILITAR' : 'EMPLEO_HABILITAR',
       detalle: `Empleo ${antes.anioMes}`,
@@ -277,36 +270,8 @@ export async function cambiarEstadoEmpleo(ctx: Ctx, codigo: number, estado: numb
 
 export async function listarProrrogas(ctx: Ctx, q: ConsultaPaginada, hoy: string) {
   const c = empresaParaListar(ctx.actor, q.CodigoEmpresaUsuario, ROLES_MULTIEMPRESA);
-  const condiciones: SQL[] = [];
-  if (c !== null) condiciones.push(eq(empresaListaBlanca.codigoEmpresaUsuario, c));
-  const donde = condiciones.length ? and(...condiciones) : undefined;
-  const [filas, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        codigoEmpresaListaBlanca: empresaListaBlanca.codigoEmpresaListaBlanca,
-        codigoEmpresaUsuario: empresaListaBlanca.codigoEmpresaUsuario,
-        ruc: empresaUsuario.ruc,
-        empresa: empresaUsuario.razonSocial,
-        fechaExpiracionHasta: empresaListaBlanca.fechaExpiracionHasta,
-        documentoAutorizacion: empresaListaBlanca.documentoAutorizacion,
-        usuarioRegistro: empresaListaBlanca.usuarioRegistro,
-        estadoRegistro: sql<number>`case when ${empresaListaBlanca.estadoRegistro} = 1 and ${empresaListaBlanca.fechaExpiracionHasta} >= ${hoy} then 1 else 0 end`,
-        rutaArchivo: sql<string>`'EmpresaListaBlanca/DescargarArchivo?CodigoEmpresaListaBlanca=' || ${empresaListaBlanca.codigoEmpresaListaBlanca}`,
-        nombreArchivo: empresaListaBlanca.nombreArchivo,
-        fechaRegistro: empresaListaBlanca.fechaRegistro,
-      })
-      .from(empresaListaBlanca)
-      .innerJoin(empresaUsuario, eq(empresaUsuario.codigoEmpresaUsuario, empresaListaBlanca.codigoEmpresaUsuario))
-      .where(donde)
-      .orderBy(desc(empresaListaBlanca.fechaRegistro), desc(empresaListaBlanca.codigoEmpresaListaBlanca))
-      .limit(q.limit)
-      .offset(desplazamiento(q)),
-    ctx.db.select({ n: count() }).from(empresaListaBlanca).where(donde),
-  ]);
-  return {
-    filas: filas.map((f) => ({ ...f, fechaRegistro: f.fechaRegistro.toISOString() })),
-    meta: meta(q, total?.n ?? 0),
-  };
+  const { filas, total } = await repo.listarProrrogas(ctx.db, q, c, hoy);
+  return { filas: filas.map((f) => ({ ...f, fechaRegistro: iso(f.fechaRegistro) })), meta: meta(q, total) };
 }
 
 /** Only user codes 1, 48 and 202 add extensions (spec 02 §6); the newest one of a company is the active one. */
@@ -326,43 +291,32 @@ export async function registrarProrroga(
     throw errorCampos({ FechaExpiracionHasta: [MENSAJES_ADMINISTRACION.fechaDesdeAyer] });
   const c = empresaDe(ctx, d.CodigoEmpresaUsuario);
   return ctx.db.transaction(async (tx) => {
-    await tx
-      .update(empresaListaBlanca)
-      .set({ estadoRegistro: 0 })
-      .where(and(eq(empresaListaBlanca.codigoEmpresaUsuario, c), ne(empresaListaBlanca.estadoRegistro, 0)));
-    const [f] = await tx
-      .insert(empresaListaBlanca)
-      .values({
-        codigoEmpresaUsuario: c,
-        fechaExpiracionHasta: d.FechaExpiracionHasta,
-        documentoAutorizacion: d.DocumentoAutorizacion.toUpperCase(),
-        rutaArchivo: pdf.rutaArchivo,
-        nombreArchivo: pdf.nombreArchivo,
-        tamanio: pdf.tamanio,
-        codigoUsuario: ctx.actor.codigoUsuario,
-        usuarioRegistro: ctx.actor.nombreUsuario,
-        fechaRegistro: ctx.ahora(),
-      })
-      .returning({ codigo: empresaListaBlanca.codigoEmpresaListaBlanca });
-    if (!f) throw reglaNegocio('No se pudo registrar la prórroga');
+    const codigo = await repo.registrarProrroga(tx, {
+      codigoEmpresaUsuario: c,
+      fechaExpiracionHasta: d.FechaExpiracionHasta,
+      documentoAutorizacion: d.DocumentoAutorizacion.toUpperCase(),
+      rutaArchivo: pdf.rutaArchivo,
+      nombreArchivo: pdf.nombreArchivo,
+      tamanio: pdf.tamanio,
+      codigoUsuario: ctx.actor.codigoUsuario,
+      usuarioRegistro: ctx.actor.nombreUsuario,
+      fechaRegistro: ctx.ahora(),
+    });
+    if (!codigo) throw reglaNegocio('No se pudo registrar la prórroga');
     await auditar(tx, ctx, {
       tipo: 'PRORROGA_REGISTRAR',
       detalle: `Prórroga hasta ${d.FechaExpiracionHasta} (${d.DocumentoAutorizacion})`,
       entidad: 'empresa_lista_blanca',
-      codigoEntidad: f.codigo,
+      codigoEntidad: codigo,
       despues: { ...d, rutaArchivo: pdf.rutaArchivo, sha256: pdf.sha256 },
       codigoEmpresaUsuario: c,
     });
-    return f.codigo;
+    return codigo;
   });
 }
 
 export async function archivoProrroga(ctx: Ctx, codigo: number) {
-  const [f] = await ctx.db
-    .select()
-    .from(empresaListaBlanca)
-    .where(eq(empresaListaBlanca.codigoEmpresaListaBlanca, codigo))
-    .limit(1);
+  const f = await repo.prorroga(ctx.db, codigo);
   if (!f) throw noEncontrado();
   empresaDe(ctx, f.codigoEmpresaUsuario);
   return { rutaArchivo: f.rutaArchivo, nombreArchivo: f.nombreArchivo, tipoContenido: 'application/pdf' };

@@ -8,8 +8,6 @@ import {
   ROLES_MULTIEMPRESA_FINANZAS,
   trabajadorFormulario,
 } from '@cronos/contract';
-import { and, eq, inArray } from 'drizzle-orm';
-import { controlColaboradorEmpresa as cce } from '../../db/schema';
 import { permite } from '../../platform/acceso';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
@@ -19,6 +17,7 @@ import { codigosParametro } from '../catalogo/catalogo.repository';
 import { esViolacionUnica } from '../catalogo/catalogo.service';
 import { construirPlantilla, leerFilas, verificarXlsx } from '../catalogo/hoja-calculo';
 import { type ColumnaCarga, errorDeImportacion, textoDe, validarFilas } from '../catalogo/importacion';
+import { documentosRegistrados, insertarVarios } from './trabajador.repository';
 import { MODULO_TRABAJADORES, personasPorDni, valoresTrabajador } from './trabajador.service';
 
 const HOJA = 'Trabajadores';
@@ -105,22 +104,9 @@ export async function importarTrabajadores(ctx: Ctx, codigoEmpresaUsuario: numbe
   const { validas, errores } = validarFilas(filas, cols, trabajadorFormulario);
   const clave = (d: { codeTipoDocumentoPeaton: string; numeroDocumentoIdentidad: string }) =>
     `${d.codeTipoDocumentoPeaton}|${d.numeroDocumentoIdentidad}`;
-  const existentes = new Set(
-    (
-      await ctx.db
-        .select({ t: cce.codeTipoDocumentoPeaton, n: cce.numeroDocumentoIdentidad })
-        .from(cce)
-        .where(
-          and(
-            eq(cce.codigoEmpresaUsuario, empresa),
-            inArray(
-              cce.numeroDocumentoIdentidad,
-              [...new Set(validas.map((v) => v.datos.numeroDocumentoIdentidad))].concat(['']),
-            ),
-          ),
-        )
-    ).map((x) => `${x.t}|${x.n}`),
-  );
+  const existentes = await documentosRegistrados(ctx.db, empresa, [
+    ...new Set(validas.map((v) => v.datos.numeroDocumentoIdentidad)),
+  ]);
   const vistos = new Map<string, number>();
   const extra: ErrorImportacion[] = [];
   for (const { fila, datos } of validas) {
@@ -144,7 +130,7 @@ export async function importarTrabajadores(ctx: Ctx, codigoEmpresaUsuario: numbe
         usuarioRegistro: ctx.actor.nombreUsuario,
         fechaRegistro: fecha,
       }));
-      for (let i = 0; i < valores.length; i += 500) await tx.insert(cce).values(valores.slice(i, i + 500));
+      await insertarVarios(tx, valores);
       await auditar(tx, ctx, {
         tipo: 'TRABAJADOR_IMPORTAR',
         detalle: `Importación de ${valores.length} trabajadores desde Excel`,

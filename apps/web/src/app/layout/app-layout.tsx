@@ -1,13 +1,11 @@
-import type { ItemMenu, UsuarioSesion } from '@cronos/contract';
-
 import { Layout } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { CanalActivo } from '../../shared/notificaciones/canal-activo';
 import { CambiarContraseniaDialogo } from '../../features/sesion/components/cambiar-contrasenia-dialogo';
 import { MiPerfilDialogo } from '../../features/sesion/components/mi-perfil-dialogo';
-import { api } from '../../shared/api/cliente';
-import { actualizarSesionLocal, cerrarSesionLocal, useSesion } from '../../shared/sesion/almacen-sesion';
+import { cerrarSesionServidor, refrescarSesion } from '../../features/sesion/api';
+import { cerrarSesionLocal, useSesion } from '../../shared/sesion/almacen-sesion';
 import { BarraLateral } from './barra-lateral';
 import { Cabecera } from './cabecera';
 import { Pie } from './pie';
@@ -18,7 +16,7 @@ export { ConPermiso } from '../pagina-sin-permiso';
 
 /** Ends the session on the server (best effort) and locally. */
 export async function desconectar(motivo: 'logout' | 'inactividad' = 'logout') {
-  await api.post('/Account/Logout', {}, { silencioso: true, timeoutMs: 5_000 }).catch(() => undefined);
+  await cerrarSesionServidor();
   cerrarSesionLocal(motivo);
 }
 
@@ -31,12 +29,7 @@ export default function AppLayout() {
   // The menu and the user are refreshed from the server on every load: a permission changed by an
   // administrator shows up without signing in again.
   useEffect(() => {
-    api
-      .get<{ usuario: UsuarioSesion; permisos: ItemMenu[] }>('/Account/ConsultarSesion', undefined, {
-        silencioso: true,
-      })
-      .then((r) => actualizarSesionLocal(r.data.usuario, r.data.permisos))
-      .catch(() => undefined);
+    refrescarSesion({ silencioso: true }).catch(() => undefined);
   }, []);
 
   const expirar = useCallback(() => {

@@ -1,8 +1,16 @@
-import { MENSAJES, type ValorParametro } from '@cronos/contract';
+import { apiParametros, MENSAJES } from '@cronos/contract';
 import { useQuery } from '@tanstack/react-query';
 import { PREFIJO_CACHE } from '../sesion/almacen-sesion';
 import { api } from './cliente';
 import { notificar } from './notificador';
+import { llamarRuta } from './ruta';
+
+/** The three lookup paths of spec 01 §7 (they read the same groups). */
+const CONSULTA_PARAMETRO = {
+  Parametro: apiParametros.consultar,
+  Movimiento: apiParametros.consultarMovimiento,
+  ParametroValor: apiParametros.consultarValor,
+} as const;
 
 /**
  * Cached lookups (spec 01 §3): each parameter group is fetched once and kept in local storage until logout,
@@ -31,13 +39,8 @@ export function useParametro(codigo: number, recurso: 'Parametro' | 'Movimiento'
     gcTime: Number.POSITIVE_INFINITY,
     queryFn: cacheLocal(`parametro.${codigo}`, async () => {
       try {
-        return (
-          await api.get<ValorParametro[]>(
-            `/${recurso}/ConsultaParametro`,
-            { CodigoParametro: codigo },
-            { silencioso: true },
-          )
-        ).data;
+        return (await llamarRuta(CONSULTA_PARAMETRO[recurso], { query: { CodigoParametro: codigo }, silencioso: true }))
+          .data;
       } catch (e) {
         notificar.error(MENSAJES.errorParametro(codigo));
         throw e;

@@ -13,8 +13,10 @@ export interface OpcionColumna {
 }
 
 interface Props<T> {
-  /** The paged route's contract definition, e.g. apiArancel.listar (a plain path only for lists not yet on it). */
-  ruta: DefinicionRuta | string;
+  /** The paged route: its contract definition (e.g. apiAranceles.listar), or its path until it has one. */
+  ruta: string | DefinicionRuta;
+  /** Query key of the list in the feature's key factory (what a change invalidates). */
+  claveConsulta?: readonly unknown[];
   columnas: ColumnsType<T>;
   clave: keyof T & string;
   titulo?: ReactNode;
@@ -52,6 +54,7 @@ export function TablaDatos<T extends object>(p: Props<T>) {
     columnaPorDefecto: p.columnasBusqueda?.[0]?.value,
     minimoBusqueda: p.minimoBusqueda,
     habilitada: p.habilitada,
+    clave: p.claveConsulta,
   });
   const [texto, setTexto] = useState(lista.valor);
   const estable = useDebounce(texto, 500);

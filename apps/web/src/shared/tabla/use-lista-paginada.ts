@@ -19,6 +19,8 @@ type Extra = Record<string, string | number | boolean | null | undefined>;
 /**
  * A server-paged list whose page and search live in the URL (?p=2&c=TV.RUC&v=2060), so a list can be
  * linked, reloaded and navigated back to. `v` is sent as Valor, `c` as Columna, the page as PageNumber.
+ * The list is a route of the contract (or, until its module is on the contract, its path); `clave` is the
+ * query key of the feature's factory that a change invalidates.
  */
 export function useListaPaginada<T>(
   /** The paged route's contract definition (a plain path only for lists not yet on the contract). */
@@ -29,6 +31,7 @@ export function useListaPaginada<T>(
     columnaPorDefecto?: string;
     minimoBusqueda?: number;
     habilitada?: boolean;
+    clave?: readonly unknown[];
   } = {},
 ) {
   const [params, setParams] = useSearchParams();
@@ -40,7 +43,7 @@ export function useListaPaginada<T>(
   const valorEfectivo = valor.length === 0 || valor.length >= (opciones.minimoBusqueda ?? 1) ? valor : null;
 
   const consulta = useQuery({
-    queryKey: [...claveLista(ruta), pagina, columna, valorEfectivo, opciones.extra],
+    queryKey: [...(opciones.clave ?? claveLista(ruta)), pagina, columna, valorEfectivo, opciones.extra],
     enabled: (opciones.habilitada ?? true) && valorEfectivo !== null,
     placeholderData: keepPreviousData,
     queryFn: async () => {

@@ -1,25 +1,14 @@
 import { EditOutlined, PlusOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
-import { MENSAJES, MENSAJES_ADMINISTRACION } from '@cronos/contract';
+import { apiPerfilEmpresa, type FilaEmpleo, MENSAJES, MENSAJES_ADMINISTRACION } from '@cronos/contract';
 import { App, Button, Card, DatePicker, Form, InputNumber, Modal, Space, Table, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { api } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import { useListaPaginada } from '../../../shared/tabla/use-lista-paginada';
+import { clavesEmpresa, useCambiarEstadoEmpleo, useGuardarEmpleo } from '../api/empresa';
 
-interface FilaEmpleo {
-  CodigoEmpresaUsuarioEmpleado: number;
-  anioMes: string;
-  anio: number;
-  descripcionMes: string;
-  numeroPeruana: number;
-  numeroPeruano: number;
-  numeroExtranjero: number;
-  numeroEmpleadoIndirecto: number;
-  estadoAnulado: number;
-}
 const CAMPOS = [
   ['numeroPeruana', 'Peruanas'],
   ['numeroPeruano', 'Peruanos'],
@@ -33,10 +22,13 @@ const reglas = [{ required: true, message: MENSAJES.requerido }];
  * month is red and offers only Habilitar (spec 02 §1; docs/decisions.md on the spec's "estadoAnulado 0").
  */
 export function EmpleoTarjeta(p: { codigoEmpresaUsuario: number; editable: boolean }) {
-  const lista = useListaPaginada<FilaEmpleo>('/EmpresaUsuarioEmpleado/ListarDatos', {
+  const lista = useListaPaginada<FilaEmpleo>(apiPerfilEmpresa.listarEmpleo, {
     extra: { CodigoEmpresaUsuario: p.codigoEmpresaUsuario },
     prefijo: 'e',
+    clave: clavesEmpresa.empleos(),
   });
+  const cambiarEstado = useCambiarEstadoEmpleo();
+  const guardarEmpleo = useGuardarEmpleo();
   const [form] = Form.useForm();
   const { modal } = App.useApp();
   const [editando, setEditando] = useState<FilaEmpleo | null | undefined>(undefined);
@@ -48,12 +40,11 @@ export function EmpleoTarjeta(p: { codigoEmpresaUsuario: number; editable: boole
       okText: accion,
       cancelText: 'Cancelar',
       async onOk() {
-        const r = await api.post('/EmpresaUsuarioEmpleado/CambiarEstadoAnulado', {
+        const r = await cambiarEstado.mutateAsync({
           CodigoEmpresaUsuarioEmpleado: f.CodigoEmpresaUsuarioEmpleado,
           estado: f.estadoAnulado ? 0 : 1,
         });
         notificar.exito(r.message);
-        lista.refetch();
       },
     });
   };
@@ -66,17 +57,14 @@ export function EmpleoTarjeta(p: { codigoEmpresaUsuario: number; editable: boole
     }
     const v = form.getFieldsValue(true);
     try {
-      const r = await api.post('/EmpresaUsuarioEmpleado/GuardarDatos', {
-        data: {
-          ...v,
-          anioMes: (v.mes as dayjs.Dayjs).format('YYYY-MM'),
-          CodigoEmpresaUsuarioEmpleado: editando?.CodigoEmpresaUsuarioEmpleado ?? 0,
-          codigoEmpresaUsuario: p.codigoEmpresaUsuario,
-        },
+      const r = await guardarEmpleo.mutateAsync({
+        ...v,
+        anioMes: (v.mes as dayjs.Dayjs).format('YYYY-MM'),
+        CodigoEmpresaUsuarioEmpleado: editando?.CodigoEmpresaUsuarioEmpleado ?? 0,
+        codigoEmpresaUsuario: p.codigoEmpresaUsuario,
       });
       notificar.exito(r.message);
       setEditando(undefined);
-      lista.refetch();
     } catch (e) {
       aplicarErroresCampo(form, e);
     }

@@ -2,9 +2,8 @@ import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { LIMITE_IMPORTACION_BYTES, MENSAJES_CATALOGO } from '@cronos/contract';
 import { Alert, Button, List, Modal, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { api } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
-import { subirConProgreso } from '../api';
+import { descargarPlantilla, useImportarHoja } from '../api/catalogo';
 
 interface Props {
   abierto: boolean;
@@ -27,6 +26,7 @@ export function ImportarDialogo(p: Props) {
   const [progreso, setProgreso] = useState<number | null>(null);
   const [procesando, setProcesando] = useState(false);
   const [errores, setErrores] = useState<{ mensaje: string; lista: string[] } | null>(null);
+  const importar = useImportarHoja(p.tipo);
 
   const reiniciar = () => {
     setArchivo(null);
@@ -62,14 +62,13 @@ export function ImportarDialogo(p: Props) {
     datos.append('archivo', archivo);
     setProgreso(0);
     try {
-      const r = await subirConProgreso<{ registros: number }>(
-        '/CatalogoUsuario/RegistrarCatalogoMasivo',
+      const r = await importar.mutateAsync({
         datos,
-        (n) => {
+        alProgreso: (n) => {
           setProgreso(n);
           if (n >= 100) setProcesando(true);
         },
-      );
+      });
       notificar.exito(r.message);
       cerrar(true);
     } catch (e) {
@@ -106,9 +105,7 @@ export function ImportarDialogo(p: Props) {
       <Button
         type="link"
         icon={<DownloadOutlined />}
-        onClick={() =>
-          api.descargar('/CatalogoUsuario/DescargarPlantilla', { Tipo: p.tipo }, `plantilla-${p.tipo}.xlsx`)
-        }
+        onClick={() => void descargarPlantilla(p.tipo).catch(() => undefined)}
       >
         Descargar plantilla
       </Button>

@@ -1,42 +1,31 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { MENSAJES_CATALOGO, PARAMETRO, productoCatalogo } from '@cronos/contract';
-import { useQuery } from '@tanstack/react-query';
+import {
+  type FilaCatalogo,
+  type FilaEquivalencia,
+  MENSAJES_CATALOGO,
+  PARAMETRO,
+  productoCatalogo,
+} from '@cronos/contract';
 import { Button, Form, Input, InputNumber, Modal, Select, Space, Table, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
-import { api } from '../../../shared/api/cliente';
+import { useEffect } from 'react';
+import type { z } from 'zod';
 import { notificar } from '../../../shared/api/notificador';
 import { useOpcionesParametro } from '../../../shared/api/parametros';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 import { reglaZod } from '../../../shared/formulario/regla-zod';
-
-export interface FilaProducto {
-  codigoCatalogoUsuario: number;
-  codigoEmpresaUsuario: number;
-  codigoInterno: string | null;
-  descripcion: string;
-  numeroPartida: string;
-  codigoUnidadMedida: string;
-  descripcionUnidadMedida: string | null;
-  codigoExistencia: string;
-  estadoAnulado: number;
-  fechaRegistro: string;
-  usuarioRegistro: string | null;
-}
-
-interface Equivalencia {
-  codigoEquivalenciaCatalogo: number;
-  cantidadBase: number;
-  codigoUnidadMedidaBase: string;
-  cantidadEquivalente: number;
-  codigoUnidadMedidaEquivalencia: string;
-}
+import {
+  useEliminarEquivalencia,
+  useEquivalencias,
+  useGuardarProducto,
+  useRegistrarEquivalencia,
+} from '../api/catalogo';
 
 const regla = (campo: string) => [reglaZod(productoCatalogo, campo)];
 
 /** Agregar / editar producto: in edit mode description and internal code are locked, stock hidden, Equivalencia enabled. */
 export function ProductoDialogo(p: {
   abierto: boolean;
-  producto: FilaProducto | null;
+  producto: FilaCatalogo | null;
   codigoEmpresaUsuario: number;
   alCerrar: (cambio: boolean) => void;
 }) {
@@ -44,19 +33,12 @@ export function ProductoDialogo(p: {
   const [formEq] = Form.useForm();
   const unidades = useOpcionesParametro(PARAMETRO.unidadMedida);
   const existencias = useOpcionesParametro(PARAMETRO.codigoExistencia);
-  const [guardando, setGuardando] = useState(false);
   const editar = !!p.producto;
   const codigo = p.producto?.codigoCatalogoUsuario;
-  const equivalencias = useQuery({
-    queryKey: ['equivalencias', codigo],
-    enabled: p.abierto && !!codigo,
-    queryFn: async () =>
-      (
-        await api.get<Equivalencia[]>('/CatalogoUsuario/ConsultaEquivalenciaPorCodigoCatalogo', {
-          CodigoCatalogoUsuario: codigo,
-        })
-      ).data,
-  });
+  const equivalencias = useEquivalencias(codigo, p.abierto);
+  const guardarProducto = useGuardarProducto();
+  const registrarEquivalencia = useRegistrarEquivalencia();
+  const eliminarEquivalencia = useEliminarEquivalencia(codigo);
 
   useEffect(() => {
     if (!p.abierto) return;
@@ -71,34 +53,26 @@ export function ProductoDialogo(p: {
       notificar.error(MENSAJES_CATALOGO.rellenarObligatorios);
       return;
     }
-    setGuardando(true);
     try {
       const v = form.getFieldsValue(true);
-      const r = await api.post('/CatalogoUsuario/GuardarDatos', {
-        data: {
-          ...v,
-          codigoCatalogoUsuario: codigo ?? 0,
-          codigoEmpresaUsuario: p.producto?.codigoEmpresaUsuario ?? p.codigoEmpresaUsuario,
-        },
-      });
+      const r = await guardarProducto.mutateAsync({
+        ...v,
+        codigoCatalogoUsuario: codigo ?? 0,
+        codigoEmpresaUsuario: p.producto?.codigoEmpresaUsuario ?? p.codigoEmpresaUsuario,
+      } as z.input<typeof productoCatalogo>);
       notificar.exito(r.message);
       p.alCerrar(true);
     } catch (e) {
       aplicarErroresCampo(form, e);
-    } finally {
-      setGuardando(false);
     }
   };
 
   const agregarEquivalencia = async () => {
     const v = await formEq.validateFields();
     try {
-      const r = await api.post('/CatalogoUsuario/RegistrarEquivalencia', {
-        data: { ...v, codigoCatalogoUsuario: codigo },
-      });
+      const r = await registrarEquivalencia.mutateAsync({ ...v, codigoCatalogoUsuario: codigo ?? 0 });
       notificar.exito(r.message);
       formEq.resetFields();
-      equivalencias.refetch();
     } catch (e) {
       aplicarErroresCampo(formEq, e);
     }
@@ -155,7 +129,7 @@ export function ProductoDialogo(p: {
         </Form.Item>
         <Button onClick={agregarEquivalencia}>Agregar</Button>
       </Form>
-      <Table<Equivalencia>
+      <Table<FilaEquivalencia>
         size="small"
         style={{ marginTop: 12 }}
         rowKey="codigoEquivalenciaCatalogo"
@@ -173,11 +147,8 @@ export function ProductoDialogo(p: {
                 icon={<DeleteOutlined />}
                 aria-label="Eliminar equivalencia"
                 onClick={async () => {
-                  const r = await api.post('/CatalogoUsuario/EliminarEquivalenciaCatalogo', {
-                    data: { codigoEquivalenciaCatalogo: f.codigoEquivalenciaCatalogo },
-                  });
+                  const r = await eliminarEquivalencia.mutateAsync(f.codigoEquivalenciaCatalogo);
                   notificar.exito(r.message);
-                  equivalencias.refetch();
                 }}
               />
             ),
@@ -195,7 +166,7 @@ export function ProductoDialogo(p: {
       onOk={guardar}
       okText="Guardar"
       cancelText="Cancelar"
-      confirmLoading={guardando}
+      confirmLoading={guardarProducto.isPending}
       width={720}
       destroyOnHidden
     >

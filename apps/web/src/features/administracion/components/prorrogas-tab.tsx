@@ -1,39 +1,34 @@
 import { FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
-import { MENSAJES, MENSAJES_ADMINISTRACION, USUARIOS_PRORROGA } from '@cronos/contract';
+import {
+  apiPerfilEmpresa,
+  type FilaProrroga,
+  MENSAJES,
+  MENSAJES_ADMINISTRACION,
+  USUARIOS_PRORROGA,
+} from '@cronos/contract';
 import { Button, DatePicker, Form, Input, Modal, Table, Tag, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { api } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import { useListaPaginada } from '../../../shared/tabla/use-lista-paginada';
 import { fecha } from '../../../shared/ui/formato';
-
-interface FilaProrroga {
-  codigoEmpresaListaBlanca: number;
-  ruc: string;
-  empresa: string;
-  fechaExpiracionHasta: string;
-  documentoAutorizacion: string;
-  usuarioRegistro: string;
-  estadoRegistro: number;
-  rutaArchivo: string;
-  nombreArchivo: string;
-}
+import { clavesEmpresa, descargarProrroga, useRegistrarProrroga } from '../api/empresa';
 
 /** Prorrogas tab: extensions with their PDF; only user codes 1, 48 and 202 add them (spec 02 §6). */
 export function ProrrogasTab(p: { codigoEmpresaUsuario: number }) {
   const { usuario } = useSesion();
-  const lista = useListaPaginada<FilaProrroga>('/EmpresaListaBlanca/ListarDatos', {
+  const lista = useListaPaginada<FilaProrroga>(apiPerfilEmpresa.listarProrrogas, {
     extra: { CodigoEmpresaUsuario: p.codigoEmpresaUsuario },
     prefijo: 'l',
+    clave: clavesEmpresa.prorrogas(),
   });
+  const registrar = useRegistrarProrroga();
   const [form] = Form.useForm();
   const [abierto, setAbierto] = useState(false);
   const [pdf, setPdf] = useState<File | null>(null);
-  const [guardando, setGuardando] = useState(false);
   const puedeAgregar = USUARIOS_PRORROGA.includes(usuario?.codigoUsuario ?? 0);
 
   const guardar = async () => {
@@ -48,16 +43,12 @@ export function ProrrogasTab(p: { codigoEmpresaUsuario: number }) {
     datos.append('DocumentoAutorizacion', v.DocumentoAutorizacion);
     datos.append('CodigoEmpresaUsuario', String(p.codigoEmpresaUsuario));
     datos.append('archivo', pdf);
-    setGuardando(true);
     try {
-      const r = await api.subir('/EmpresaListaBlanca/GuardarEmpresaListaBlanca', datos);
+      const r = await registrar.mutateAsync(datos);
       notificar.exito(r.message);
       setAbierto(false);
-      lista.refetch();
     } catch (e) {
       aplicarErroresCampo(form, e);
-    } finally {
-      setGuardando(false);
     }
   };
 
@@ -113,13 +104,7 @@ export function ProrrogasTab(p: { codigoEmpresaUsuario: number }) {
                 size="small"
                 icon={<FilePdfOutlined />}
                 aria-label={`Descargar ${f.documentoAutorizacion}`}
-                onClick={() =>
-                  api.descargar(
-                    '/EmpresaListaBlanca/DescargarArchivo',
-                    { CodigoEmpresaListaBlanca: f.codigoEmpresaListaBlanca },
-                    f.nombreArchivo,
-                  )
-                }
+                onClick={() => void descargarProrroga(f).catch(() => undefined)}
               />
             ),
           },
@@ -132,7 +117,7 @@ export function ProrrogasTab(p: { codigoEmpresaUsuario: number }) {
         onOk={guardar}
         okText="Guardar"
         cancelText="Cancelar"
-        confirmLoading={guardando}
+        confirmLoading={registrar.isPending}
         forceRender
       >
         <Form form={form} layout="vertical" name="prorroga">

@@ -1,5 +1,12 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { DIAS_SEMANA, MENSAJES, MENSAJES_ADMINISTRACION, PARAMETRO } from '@cronos/contract';
+import {
+  type apiTrabajadores,
+  type BodyDe,
+  DIAS_SEMANA,
+  MENSAJES,
+  MENSAJES_ADMINISTRACION,
+  PARAMETRO,
+} from '@cronos/contract';
 import { Button, Checkbox, DatePicker, Form, Input, Modal, Select, Space, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -7,11 +14,14 @@ import { api } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useOpcionesParametro } from '../../../shared/api/parametros';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
+import { useGuardarTrabajador, useTrabajador } from '../api/trabajadores';
 
 const NOMBRES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 const requerido = [{ required: true, message: MENSAJES.requerido }];
 const mayusculas = [{ pattern: /^[A-ZÁÉÍÓÚÑÜ' ]*$/, message: MENSAJES_ADMINISTRACION.soloMayusculas }];
 const iso = (d?: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null);
+/** The worker form as the dialog sends it (checked by the contract's schema on the server). */
+type TrabajadorFormularioEntrada = BodyDe<typeof apiTrabajadores.guardar>['data'];
 
 /** Agregar / editar trabajador (spec 02 §2, §5): switches for still working and vehicle, all-days box, RENIEC lookup. */
 export function TrabajadorDialogo(p: {
@@ -28,7 +38,8 @@ export function TrabajadorDialogo(p: {
   const [laborando, setLaborando] = useState(true);
   const [vehiculo, setVehiculo] = useState(false);
   const [codigoPersona, setCodigoPersona] = useState<number | null>(null);
-  const [guardando, setGuardando] = useState(false);
+  const registro = useTrabajador(p.codigo, p.abierto);
+  const guardarTrabajador = useGuardarTrabajador();
   const tipo = Form.useWatch('codeTipoDocumentoPeaton', form);
   const dias = Form.useWatch(DIAS_SEMANA as unknown as string[], form) as unknown;
   const marcados = DIAS_SEMANA.map((d) => !!form.getFieldValue(d));
@@ -50,24 +61,26 @@ export function TrabajadorDialogo(p: {
         jueves: true,
         viernes: true,
       });
-      return;
     }
-    api.get<Record<string, unknown>>(`/ControlColaboradorEmpresa/record/${p.codigo}`).then((r) => {
-      const d = r.data;
-      const fechaD = (k: string) => (d[k] ? dayjs(String(d[k])) : null);
-      form.setFieldsValue({
-        ...d,
-        fechaInicioContrato: fechaD('fechaInicioContrato'),
-        fechaVencimientoContrato: fechaD('fechaVencimientoContrato'),
-        fechaInicioSoat: fechaD('fechaInicioSoat'),
-        fechaFinSoat: fechaD('fechaFinSoat'),
-        ...Object.fromEntries(DIAS_SEMANA.map((k) => [k, d[k] === 1])),
-      });
-      setCodigoPersona((d.codigoPersona as number | null) ?? null);
-      setLaborando(!d.fechaVencimientoContrato);
-      setVehiculo(!!d.placa);
-    });
   }, [p.abierto, p.codigo, form]);
+
+  // The worker being edited fills the form once it is read (the form then holds what the user types).
+  const d = p.codigo ? registro.data : undefined;
+  useEffect(() => {
+    if (!p.abierto || !d) return;
+    const fechaD = (v: string | null) => (v ? dayjs(v) : null);
+    form.setFieldsValue({
+      ...d,
+      fechaInicioContrato: fechaD(d.fechaInicioContrato),
+      fechaVencimientoContrato: fechaD(d.fechaVencimientoContrato),
+      fechaInicioSoat: fechaD(d.fechaInicioSoat),
+      fechaFinSoat: fechaD(d.fechaFinSoat),
+      ...Object.fromEntries(DIAS_SEMANA.map((k) => [k, d[k] === 1])),
+    });
+    setCodigoPersona(d.codigoPersona);
+    setLaborando(!d.fechaVencimientoContrato);
+    setVehiculo(!!d.placa);
+  }, [p.abierto, d, form]);
 
   const cambiarTipoContrato = (c: string) => {
     // Changing the contract type clears the person data when it is not type 1 (spec 02 §4).
@@ -125,30 +138,25 @@ export function TrabajadorDialogo(p: {
       );
       return;
     }
-    setGuardando(true);
     try {
       const todo = { ...form.getFieldsValue(true), ...v };
-      const r = await api.post('/ControlColaboradorEmpresa/GuardarControColaboradorEmpresa', {
-        data: {
-          ...todo,
-          codigoControlColaboradorEmpresa: p.codigo ?? 0,
-          codigoEmpresaUsuario: p.codigoEmpresaUsuario,
-          codigoPersona,
-          fechaInicioContrato: iso(todo.fechaInicioContrato as dayjs.Dayjs),
-          fechaVencimientoContrato: laborando ? null : iso(todo.fechaVencimientoContrato as dayjs.Dayjs),
-          placa: vehiculo ? todo.placa : null,
-          fechaInicioSoat: vehiculo ? iso(todo.fechaInicioSoat as dayjs.Dayjs) : null,
-          fechaFinSoat: vehiculo ? iso(todo.fechaFinSoat as dayjs.Dayjs) : null,
-          ...Object.fromEntries(DIAS_SEMANA.map((d) => [d, todo[d] ? 1 : 0])),
-        },
-      });
+      const r = await guardarTrabajador.mutateAsync({
+        ...todo,
+        codigoControlColaboradorEmpresa: p.codigo ?? 0,
+        codigoEmpresaUsuario: p.codigoEmpresaUsuario,
+        codigoPersona,
+        fechaInicioContrato: iso(todo.fechaInicioContrato as dayjs.Dayjs),
+        fechaVencimientoContrato: laborando ? null : iso(todo.fechaVencimientoContrato as dayjs.Dayjs),
+        placa: vehiculo ? todo.placa : null,
+        fechaInicioSoat: vehiculo ? iso(todo.fechaInicioSoat as dayjs.Dayjs) : null,
+        fechaFinSoat: vehiculo ? iso(todo.fechaFinSoat as dayjs.Dayjs) : null,
+        ...Object.fromEntries(DIAS_SEMANA.map((d) => [d, todo[d] ? 1 : 0])),
+      } as TrabajadorFormularioEntrada);
       notificar.exito(r.message);
       p.alCerrar(true);
     } catch (e) {
       if (!aplicarErroresCampo(form, e)) return;
       notificar.error(MENSAJES.erroresFormulario);
-    } finally {
-      setGuardando(false);
     }
   };
 
@@ -161,7 +169,7 @@ export function TrabajadorDialogo(p: {
       onOk={guardar}
       okText="Guardar"
       cancelText="Cancelar"
-      confirmLoading={guardando}
+      confirmLoading={guardarTrabajador.isPending}
       width={820}
       destroyOnHidden
     >

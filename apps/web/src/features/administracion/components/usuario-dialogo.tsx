@@ -1,16 +1,17 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
+  type BodyDe,
   EMPRESA_OPERADOR,
+  type FilaUsuario,
   generarContrasenia,
   generarNombreUsuario,
   MENSAJES,
   MENSAJES_USUARIOS,
-  type NodoPermiso,
   PARAMETRO,
   ROLES,
   ROLES_ASIGNABLES_NIVEL_2,
+  type apiUsuarios,
 } from '@cronos/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Form, Input, Modal, Select, Space, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../../shared/api/cliente';
@@ -18,28 +19,11 @@ import { notificar } from '../../../shared/api/notificador';
 import { useEmpresas, useOpcionesParametro } from '../../../shared/api/parametros';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
+import { useArbolPermisos, useGuardarPermisos, useGuardarUsuario } from '../api/usuarios';
 import { ArbolPermisos, arbolParaGuardar, marcadosDe } from './arbol-permisos';
 
-export interface FilaUsuarioWeb {
-  codigoUsuario: number;
-  nombreUsuario: string;
-  nombreCompleto: string;
-  correoElectronico: string | null;
-  cargo: string | null;
-  codigoRol: number;
-  nombreRol: string;
-  nivelUsuario: number;
-  codigoEmpresaUsuario: number;
-  razonSocial: string;
-  estadoAnulado: number;
-  fechaRegistro: string;
-  version?: number;
-  nombre?: string;
-  apellidoPaterno?: string;
-  apellidoMaterno?: string;
-  codeTipoDocumentoPeaton?: string | null;
-  numeroDocumentoIdentidad?: string | null;
-}
+/** The user form as the dialog sends it (the form's values are checked by the contract on the server). */
+type FormularioUsuario = BodyDe<typeof apiUsuarios.guardar>;
 
 const requerido = [{ required: true, message: MENSAJES.requerido }];
 
@@ -49,7 +33,7 @@ const requerido = [{ required: true, message: MENSAJES.requerido }];
  */
 export function UsuarioDialogo(p: {
   abierto: boolean;
-  usuario: FilaUsuarioWeb | null;
+  usuario: FilaUsuario | null;
   modo?: 'datos' | 'permisos';
   empresaPorDefecto: number;
   alCerrar: (cambio: boolean) => void;
@@ -67,18 +51,13 @@ export function UsuarioDialogo(p: {
   const soloDatos = editar && p.modo === 'datos';
   const verPermisos = (yo?.codigoRol === 1 || yo?.codigoRol === 2) && !soloDatos;
 
-  const arbol = useQuery({
-    queryKey: ['arbol-permisos', p.usuario?.codigoUsuario ?? `rol-${rol}`],
-    enabled: p.abierto && verPermisos,
-    queryFn: async () =>
-      p.usuario
-        ? (
-            await api.get<NodoPermiso[]>('/Account/ConsultarArbolPermisoUsuario', {
-              CodigoUsuario: p.usuario.codigoUsuario,
-            })
-          ).data
-        : (await api.get<NodoPermiso[]>('/Account/ConsultarPermisoPorRol', { CodigoRol: rol })).data,
+  const arbol = useArbolPermisos({
+    codigoUsuario: p.usuario?.codigoUsuario,
+    codigoRol: rol,
+    habilitado: p.abierto && verPermisos,
   });
+  const guardarUsuario = useGuardarUsuario();
+  const guardarPermisos = useGuardarPermisos();
   useEffect(() => {
     if (arbol.data) setMarcados(marcadosDe(arbol.data));
   }, [arbol.data]);
@@ -143,17 +122,17 @@ export function UsuarioDialogo(p: {
         } catch {
           return;
         }
-        const r = await api.post('/Account/Crear', {
+        const r = await guardarUsuario.mutateAsync({
           ...v,
           codigoUsuario: p.usuario.codigoUsuario,
           version: p.usuario.version,
-        });
+        } as FormularioUsuario);
         notificar.exito(r.message);
       } else if (editar && p.usuario) {
-        const r = await api.post('/Account/GuardarPermisoUsuario', {
+        const r = await guardarPermisos.mutateAsync({
           codigoUsuario: p.usuario.codigoUsuario,
           codigoRol: p.usuario.codigoRol,
-          detalle,
+          detalle: detalle ?? [],
         });
         notificar.exito(r.message);
       } else {
@@ -165,7 +144,11 @@ export function UsuarioDialogo(p: {
           notificar.error(MENSAJES_USUARIOS.nombresApellidos);
           return;
         }
-        const r = await api.post('/Account/Crear', { ...form.getFieldsValue(true), ...v, detalle });
+        const r = await guardarUsuario.mutateAsync({
+          ...form.getFieldsValue(true),
+          ...v,
+          detalle,
+        } as FormularioUsuario);
         notificar.exito(r.message, `Usuario: ${form.getFieldValue('nombreUsuario') || ''}`);
       }
       p.alCerrar(true);

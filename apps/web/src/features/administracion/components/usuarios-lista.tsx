@@ -7,68 +7,69 @@ import {
   StopOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
-import { EMPRESA_OPERADOR, MENSAJES, ROLES } from '@cronos/contract';
+import { apiUsuarios, EMPRESA_OPERADOR, type FilaUsuario, MENSAJES, ROLES } from '@cronos/contract';
 import { Button, Form, Input, Modal, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { api } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
 import { confirmarAccion, confirmarEliminar } from '../../../shared/ui/dialogos';
 import { fechaHora } from '../../../shared/ui/formato';
-import { permisoDe, useRefrescarLista } from '../api';
+import { permisoDe } from '../api';
+import {
+  clavesUsuarios,
+  useCambiarEstadoUsuario,
+  useEliminarUsuario,
+  useRestablecerContrasenia,
+} from '../api/usuarios';
 import { SelectorEmpresa } from './selector-empresa';
-import { type FilaUsuarioWeb, UsuarioDialogo } from './usuario-dialogo';
+import { UsuarioDialogo } from './usuario-dialogo';
 
-const RUTA = '/Account/ListarDatos';
-const esSuper = (f: FilaUsuarioWeb) => f.codigoRol === 1 || f.nivelUsuario === 1;
+const esSuper = (f: FilaUsuario) => f.codigoRol === 1 || f.nivelUsuario === 1;
 
 /** Lista de Usuarios and Lista de Administradores (spec 02 §2, §6): same list, different rows and actions. */
 export function UsuariosLista(p: { administradores: boolean }) {
   const { usuario: yo, permisos } = useSesion();
-  const refrescar = useRefrescarLista(RUTA);
+  const cambiarEstado = useCambiarEstadoUsuario();
+  const eliminar = useEliminarUsuario();
+  const restablecer = useRestablecerContrasenia();
   const nivel = yo?.nivelUsuario ?? 0;
   const modulo = p.administradores ? 'administration/staff' : 'administration/users';
   const permiso = permisoDe(permisos, modulo);
   const elige = nivel === 1 && yo?.codigoEmpresaUsuario === EMPRESA_OPERADOR;
   const [empresa, setEmpresa] = useState(yo?.codigoEmpresaUsuario ?? EMPRESA_OPERADOR);
-  const [dialogo, setDialogo] = useState<FilaUsuarioWeb | null | undefined>(undefined);
+  const [dialogo, setDialogo] = useState<FilaUsuario | null | undefined>(undefined);
   const [modo, setModo] = useState<'datos' | 'permisos'>('permisos');
-  const abrir = (f: FilaUsuarioWeb | null, m: 'datos' | 'permisos' = 'permisos') => {
+  const abrir = (f: FilaUsuario | null, m: 'datos' | 'permisos' = 'permisos') => {
     setModo(m);
     setDialogo(f);
   };
-  const [clave, setClave] = useState<FilaUsuarioWeb | null>(null);
+  const [clave, setClave] = useState<FilaUsuario | null>(null);
   const [formClave] = Form.useForm();
   const administra = nivel === 1 || nivel === 2;
   // Level 2 acts only on users that are not SuperAdministrador.
-  const actua = (f: FilaUsuarioWeb) =>
-    administra && (nivel === 1 || !esSuper(f)) && f.codigoUsuario !== yo?.codigoUsuario;
+  const actua = (f: FilaUsuario) => administra && (nivel === 1 || !esSuper(f)) && f.codigoUsuario !== yo?.codigoUsuario;
   // Level 1 edits everyone (spec 02 §6), its own row and other SuperAdministradores included: their data from
   // either list. Disabling, deleting and one's own permissions stay with the rows of others.
-  const editaDatos = (f: FilaUsuarioWeb) => actua(f) || (administra && nivel === 1);
+  const editaDatos = (f: FilaUsuario) => actua(f) || (administra && nivel === 1);
 
-  const alternar = (f: FilaUsuarioWeb) =>
+  const alternar = (f: FilaUsuario) =>
     confirmarAccion({
       titulo: f.estadoAnulado ? 'Habilitar' : 'Deshabilitar',
       contenido: `¿Desea ${f.estadoAnulado ? 'habilitar' : 'deshabilitar'} al usuario ${f.nombreUsuario}?`,
       okText: f.estadoAnulado ? 'Habilitar' : 'Deshabilitar',
       async alConfirmar() {
-        const r = await api.post('/Account/CambiarEstadoAnulado', {
-          codigoUsuario: f.codigoUsuario,
-          estado: f.estadoAnulado ? 0 : 1,
-        });
+        const r = await cambiarEstado.mutateAsync({ codigoUsuario: f.codigoUsuario, estado: f.estadoAnulado ? 0 : 1 });
         notificar.exito(r.message);
       },
-      alTerminar: () => void refrescar(),
     });
 
   const cambiarClave = async () => {
     const v = await formClave.validateFields();
     try {
-      const r = await api.post('/Account/ActualizaContrasenia', { ...v, codigoUsuario: clave?.codigoUsuario });
+      const r = await restablecer.mutateAsync({ ...v, codigoUsuario: clave?.codigoUsuario });
       notificar.exito(r.message);
       setClave(null);
       formClave.resetFields();
@@ -77,7 +78,7 @@ export function UsuariosLista(p: { administradores: boolean }) {
     }
   };
 
-  const columnas: ColumnsType<FilaUsuarioWeb> = [
+  const columnas: ColumnsType<FilaUsuario> = [
     { title: 'Nombres completos', dataIndex: 'nombreCompleto' },
     { title: 'Usuario', dataIndex: 'nombreUsuario' },
     { title: 'Correo', dataIndex: 'correoElectronico' },
@@ -136,11 +137,7 @@ export function UsuariosLista(p: { administradores: boolean }) {
                 onClick={() =>
                   confirmarEliminar({
                     contenido: `¿Desea eliminar al usuario ${f.nombreUsuario}?`,
-                    alConfirmar: async () =>
-                      notificar.exito(
-                        (await api.post('/Account/EliminarRegistro', { codigoUsuario: f.codigoUsuario })).message,
-                      ),
-                    alTerminar: refrescar,
+                    alConfirmar: async () => notificar.exito((await eliminar.mutateAsync(f.codigoUsuario)).message),
                   })
                 }
               />
@@ -153,9 +150,10 @@ export function UsuariosLista(p: { administradores: boolean }) {
 
   return (
     <>
-      <TablaDatos<FilaUsuarioWeb>
+      <TablaDatos<FilaUsuario>
         titulo={p.administradores ? 'Lista de Administradores' : 'Lista de Usuarios'}
-        ruta={RUTA}
+        ruta={apiUsuarios.listar}
+        claveConsulta={clavesUsuarios.listas()}
         clave="codigoUsuario"
         columnas={columnas}
         columnasBusqueda={[
@@ -184,10 +182,7 @@ export function UsuariosLista(p: { administradores: boolean }) {
         usuario={dialogo ?? null}
         modo={modo}
         empresaPorDefecto={empresa > 0 ? empresa : (yo?.codigoEmpresaUsuario ?? 1)}
-        alCerrar={(cambio) => {
-          setDialogo(undefined);
-          if (cambio) refrescar();
-        }}
+        alCerrar={() => setDialogo(undefined)}
       />
       <Modal
         title={`Cambiar contraseña — ${clave?.nombreUsuario ?? ''}`}

@@ -1,19 +1,18 @@
 import { EMPRESA_OPERADOR, MENSAJES, MENSAJES_ADMINISTRACION, PARAMETRO } from '@cronos/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Card, Col, DatePicker, Form, Input, Row, Select, Switch, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { api, ErrorApi } from '../../../shared/api/cliente';
+import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useOpcionesParametro } from '../../../shared/api/parametros';
 import { TarjetaFormulario } from '../../../shared/formulario/tarjeta-formulario';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { permisoDe } from '../api';
+import { type TarjetaEmpresa, useGuardarTarjetaEmpresa, usePerfilEmpresa } from '../api/empresa';
 import { EmpleoTarjeta } from '../components/empleo-tarjeta';
 import { ProrrogasTab } from '../components/prorrogas-tab';
 import { SelectorEmpresa } from '../components/selector-empresa';
 
-type Empresa = Record<string, unknown> & { codigoEmpresaUsuario: number };
 const req = [{ required: true, message: MENSAJES.requerido }];
 const fechaD = (v: unknown) => (v ? dayjs(String(v)) : null);
 const fechaS = (v: unknown) => (v ? (v as dayjs.Dayjs).format('YYYY-MM-DD') : null);
@@ -33,11 +32,8 @@ export default function EmpresaPage() {
   const tiposUsuario = useOpcionesParametro(PARAMETRO.tipoUsuario);
   const actividades = useOpcionesParametro(PARAMETRO.tipoActividad);
   const estados = useOpcionesParametro(PARAMETRO.estadoEmpresa);
-  const datos = useQuery({
-    queryKey: ['empresa-perfil', empresa],
-    queryFn: async () =>
-      (await api.get<Empresa>('/EmpresaUsuario/ConsultaEmpresaUsuario', { CodigoEmpresaUsuario: empresa })).data,
-  });
+  const datos = usePerfilEmpresa(empresa);
+  const guardar = useGuardarTarjetaEmpresa();
   useEffect(() => {
     const d = datos.data;
     if (!d) return;
@@ -50,14 +46,14 @@ export default function EmpresaPage() {
     fAdicional.setFieldsValue(d);
   }, [datos.data, fEmpresa, fCorreos, fAdicional]);
 
-  const enviar = async (ruta: string, data: Record<string, unknown>) => {
+  const enviar = async (tarjeta: TarjetaEmpresa, data: Record<string, unknown>) => {
     try {
-      // The version read with the profile: a save over someone else's newer one is refused (409).
-      const r = await api.post(ruta, {
+      // The version read with the profile: a save over someone else's newer one is refused (409). The profile
+      // is read again before this resolves: the next card saves with the version this save produced.
+      const r = await guardar.mutateAsync({
+        tarjeta,
         data: { ...data, codigoEmpresaUsuario: empresa, version: datos.data?.version },
-      });
-      // The next card saves with the version this save produced.
-      await datos.refetch();
+      } as Parameters<typeof guardar.mutateAsync>[0]);
       notificar.exito(r.message);
     } catch (e) {
       // The body is { data: form }: the server's field errors are 'data.campo'; they belong on 'campo'.
@@ -77,7 +73,7 @@ export default function EmpresaPage() {
         soloLectura={!editable}
         mensajeInvalido={MENSAJES_ADMINISTRACION.rellenarObligatorios}
         alGuardar={(v: Record<string, unknown>) =>
-          enviar('/EmpresaUsuario/ActualizaEmpresaUsuario', {
+          enviar('empresa', {
             ...fEmpresa.getFieldsValue(true),
             ...v,
             fechaContrato: fechaS(v.fechaContrato),
@@ -182,7 +178,7 @@ export default function EmpresaPage() {
             titulo="Correos de notificación"
             form={fCorreos}
             soloLectura={!editable}
-            alGuardar={(v: Record<string, unknown>) => enviar('/EmpresaUsuario/ActualizaCorreoNotificacion', v)}
+            alGuardar={(v: Record<string, unknown>) => enviar('correos', v)}
           >
             <Form.Item label="Correos (separados por punto y coma)" name="correoElectronicoNotificacion">
               <Input.TextArea autoSize placeholder="operaciones@empresa.pe; gerencia@empresa.pe" />
@@ -194,7 +190,7 @@ export default function EmpresaPage() {
             titulo="Información adicional"
             form={fAdicional}
             soloLectura={!editable}
-            alGuardar={(v: Record<string, unknown>) => enviar('/EmpresaUsuario/ActualizaDatosAdicionales', v)}
+            alGuardar={(v: Record<string, unknown>) => enviar('adicionales', v)}
           >
             <Row gutter={8}>
               {[

@@ -1,37 +1,29 @@
 import { EditOutlined, PlusOutlined, StopOutlined, UndoOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { EMPRESA_OPERADOR, MENSAJES_ADMINISTRACION } from '@cronos/contract';
-import { useQuery } from '@tanstack/react-query';
+import {
+  apiParametros,
+  EMPRESA_OPERADOR,
+  type FilaParametro,
+  type FilaSeccion,
+  MENSAJES_ADMINISTRACION,
+} from '@cronos/contract';
 import { App, Button, Checkbox, Form, Input, Modal, Space, Switch, Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { api } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
-import { permisoDe, useRefrescarLista } from '../api';
+import { permisoDe } from '../api';
+import {
+  clavesParametros,
+  useBandejaParametro,
+  useCambiarEstadoParametro,
+  useGuardarParametro,
+  useGuardarSeccion,
+} from '../api/parametros';
 
-const RUTA = '/Parametro/ListarDatos';
-interface FilaParametro {
-  codigoParametro: number;
-  nombre: string;
-  descripcion: string;
-  indicardorPermiteAgregarValor: boolean;
-  indicardorPermiteModificarValor: boolean;
-  estadoRegistro: number;
-  secciones: number;
-  version?: number;
-}
-interface Seccion {
-  codigoSeccion: number;
-  codigoParametro: number;
-  codigo: string;
-  nombre: string;
-  soloLectura: boolean;
-  estadoAnulado: number;
-  version?: number;
-}
+type Seccion = FilaSeccion;
 
 /** Parámetros Generales (administration/parametters): parameter, list of sections and section dialogs. */
 export default function ParametrosPage() {
@@ -41,23 +33,18 @@ export default function ParametrosPage() {
   const operador = usuario?.codigoEmpresaUsuario === EMPRESA_OPERADOR;
   const nodo = permisoDe(permisos, 'administration/parametters');
   const permiso = operador ? nodo : undefined;
-  const refrescar = useRefrescarLista(RUTA);
   const [formP] = Form.useForm();
   const [formS] = Form.useForm();
   const [parametro, setParametro] = useState<FilaParametro | null | undefined>(undefined);
-  const [secciones, setSecciones] = useState<FilaParametro | null>(null);
+  // The parameter whose sections are open: its name, flags and sections are read from the server.
+  const [codigoSecciones, setCodigoSecciones] = useState<number | null>(null);
   const [seccion, setSeccion] = useState<Seccion | null | undefined>(undefined);
   const [paginaSecciones, setPaginaSecciones] = useState(1);
-  const bandeja = useQuery({
-    queryKey: ['bandeja', secciones?.codigoParametro],
-    enabled: !!secciones,
-    queryFn: async () =>
-      (
-        await api.get<{ secciones: Seccion[] }>('/Parametro/ConsultarBandejaParametroTabla', {
-          CodigoParametro: secciones?.codigoParametro,
-        })
-      ).data.secciones,
-  });
+  const bandeja = useBandejaParametro(codigoSecciones ?? undefined);
+  const secciones = codigoSecciones ? bandeja.data : undefined;
+  const guardarP = useGuardarParametro();
+  const guardarS = useGuardarSeccion();
+  const cambiarEstado = useCambiarEstadoParametro();
 
   const guardarParametro = async () => {
     try {
@@ -67,16 +54,13 @@ export default function ParametrosPage() {
       return;
     }
     try {
-      const r = await api.post('/Parametro/GuardarParametro', {
-        data: {
-          ...formP.getFieldsValue(true),
-          codigoParametro: parametro?.codigoParametro ?? 0,
-          version: parametro?.version ?? null,
-        },
+      const r = await guardarP.mutateAsync({
+        ...formP.getFieldsValue(true),
+        codigoParametro: parametro?.codigoParametro ?? 0,
+        version: parametro?.version ?? null,
       });
       notificar.exito(r.message);
       setParametro(undefined);
-      refrescar();
     } catch (e) {
       aplicarErroresCampo(formP, e);
     }
@@ -90,19 +74,15 @@ export default function ParametrosPage() {
     }
     try {
       const v = formS.getFieldsValue(true);
-      const r = await api.post('/ParametroSeccion/GuardarParametroSeccion', {
-        data: {
-          ...v,
-          estadoAnulado: v.activo === false ? 1 : 0,
-          codigoParametro: secciones?.codigoParametro,
-          codigoSeccion: seccion?.codigoSeccion ?? 0,
-          version: seccion?.version ?? null,
-        },
+      const r = await guardarS.mutateAsync({
+        ...v,
+        estadoAnulado: v.activo === false ? 1 : 0,
+        codigoParametro: codigoSecciones ?? 0,
+        codigoSeccion: seccion?.codigoSeccion ?? 0,
+        version: seccion?.version ?? null,
       });
       notificar.exito(r.message);
       setSeccion(undefined);
-      bandeja.refetch();
-      refrescar();
     } catch (e) {
       aplicarErroresCampo(formS, e);
     }
@@ -114,12 +94,11 @@ export default function ParametrosPage() {
       okText: 'Aceptar',
       cancelText: 'Cancelar',
       async onOk() {
-        const r = await api.post('/Parametro/CambiarEstadoAnuladoParametro', {
+        const r = await cambiarEstado.mutateAsync({
           codigoParametro: f.codigoParametro,
           estadoAnulado: f.estadoRegistro ? 1 : 0,
         });
         notificar.exito(r.message);
-        refrescar();
       },
     });
 
@@ -142,7 +121,7 @@ export default function ParametrosPage() {
           aria-label={`Secciones de ${f.nombre}`}
           onClick={() => {
             setPaginaSecciones(1);
-            setSecciones(f);
+            setCodigoSecciones(f.codigoParametro);
           }}
         >
           {n}
@@ -186,7 +165,8 @@ export default function ParametrosPage() {
     <>
       <TablaDatos<FilaParametro>
         titulo="Parámetros Generales"
-        ruta={RUTA}
+        ruta={apiParametros.listar}
+        claveConsulta={clavesParametros.listas()}
         clave="codigoParametro"
         columnas={columnas}
         columnasBusqueda={[
@@ -248,8 +228,8 @@ export default function ParametrosPage() {
       </Modal>
       <Modal
         title={`Secciones — ${secciones?.nombre ?? ''}`}
-        open={!!secciones}
-        onCancel={() => setSecciones(null)}
+        open={codigoSecciones !== null}
+        onCancel={() => setCodigoSecciones(null)}
         footer={null}
         width={720}
       >
@@ -269,7 +249,7 @@ export default function ParametrosPage() {
           size="small"
           rowKey="codigoSeccion"
           loading={bandeja.isFetching}
-          dataSource={bandeja.data ?? []}
+          dataSource={secciones?.secciones ?? []}
           rowClassName={(f) => (f.estadoAnulado ? 'fila-anulada' : '')}
           pagination={{
             current: paginaSecciones,

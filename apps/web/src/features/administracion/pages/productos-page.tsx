@@ -6,27 +6,28 @@ import {
   UndoOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { EMPRESA_OPERADOR, formatearPartida } from '@cronos/contract';
+import { apiCatalogo, EMPRESA_OPERADOR, type FilaCatalogo, formatearPartida } from '@cronos/contract';
 import { Button, Space, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { api } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
 import { confirmarAccion, confirmarEliminar } from '../../../shared/ui/dialogos';
 import { fechaHora } from '../../../shared/ui/formato';
-import { permisoDe, useRefrescarLista } from '../api';
+import { permisoDe } from '../api';
+import { clavesCatalogo, useCambiarEstadoProducto, useEliminarProducto } from '../api/catalogo';
 import { ImportarDialogo } from '../components/importar-dialogo';
-import { type FilaProducto, ProductoDialogo } from '../components/producto-dialogo';
+import { ProductoDialogo } from '../components/producto-dialogo';
 import { SelectorEmpresa } from '../components/selector-empresa';
 
-const RUTA = '/CatalogoUsuario/ListarDatos';
+type FilaProducto = FilaCatalogo;
 
 /** Catálogo de Productos (administration/products, spec 02 §2, §6). */
 export default function ProductosPage() {
   const { usuario, permisos } = useSesion();
-  const refrescar = useRefrescarLista(RUTA);
+  const cambiarEstado = useCambiarEstadoProducto();
+  const eliminar = useEliminarProducto();
   const nivel = usuario?.nivelUsuario ?? 0;
   const permiso = permisoDe(permisos, 'administration/products');
   // Levels 1 and 4 use company 1 by default; the selector shows for levels 1, 2, 4 of the operator.
@@ -42,13 +43,12 @@ export default function ProductosPage() {
       contenido: `¿Desea ${f.estadoAnulado ? 'habilitar' : 'deshabilitar'} el producto ${f.descripcion}?`,
       okText: f.estadoAnulado ? 'Habilitar' : 'Deshabilitar',
       async alConfirmar() {
-        const r = await api.post('/CatalogoUsuario/CambiarEstadoAnulado', {
+        const r = await cambiarEstado.mutateAsync({
           codigoCatalogoUsuario: f.codigoCatalogoUsuario,
           estado: f.estadoAnulado ? 0 : 1,
         });
         notificar.exito(r.message);
       },
-      alTerminar: () => void refrescar(),
     });
 
   const columnas: ColumnsType<FilaProducto> = [
@@ -89,14 +89,7 @@ export default function ProductosPage() {
                   confirmarEliminar({
                     contenido: `¿Desea eliminar el producto ${f.descripcion}?`,
                     alConfirmar: async () =>
-                      notificar.exito(
-                        (
-                          await api.post('/CatalogoUsuario/EliminarRegistro', {
-                            codigoCatalogoUsuario: f.codigoCatalogoUsuario,
-                          })
-                        ).message,
-                      ),
-                    alTerminar: refrescar,
+                      notificar.exito((await eliminar.mutateAsync(f.codigoCatalogoUsuario)).message),
                   })
                 }
               />
@@ -111,7 +104,8 @@ export default function ProductosPage() {
     <>
       <TablaDatos<FilaProducto>
         titulo="Catálogo de Productos"
-        ruta={RUTA}
+        ruta={apiCatalogo.listar}
+        claveConsulta={clavesCatalogo.listas()}
         clave="codigoCatalogoUsuario"
         columnas={columnas}
         columnasBusqueda={[
@@ -141,10 +135,7 @@ export default function ProductosPage() {
         abierto={editando !== undefined}
         producto={editando ?? null}
         codigoEmpresaUsuario={empresa}
-        alCerrar={(cambio) => {
-          setEditando(undefined);
-          if (cambio) refrescar();
-        }}
+        alCerrar={() => setEditando(undefined)}
       />
       <ImportarDialogo
         abierto={importando}
@@ -153,10 +144,7 @@ export default function ProductosPage() {
         codigoEmpresaUsuario={empresa}
         extensiones={['.xlsx']}
         ayuda="Solo archivos .xlsx de hasta 1024KB y 2000 productos."
-        alCerrar={(importado) => {
-          setImportando(false);
-          if (importado) refrescar();
-        }}
+        alCerrar={() => setImportando(false)}
       />
     </>
   );

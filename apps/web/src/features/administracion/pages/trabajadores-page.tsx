@@ -1,29 +1,20 @@
 import { EditOutlined, PlusOutlined, StopOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
-import { DIAS_SEMANA, EMPRESA_OPERADOR } from '@cronos/contract';
+import { apiTrabajadores, DIAS_SEMANA, EMPRESA_OPERADOR, type FilaTrabajador } from '@cronos/contract';
 import { App, Button, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { api } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
 import { enLima } from '../../../shared/ui/formato';
-import { permisoDe, useRefrescarLista } from '../api';
+import { permisoDe } from '../api';
+import { clavesTrabajadores, useCambiarEstadoTrabajador } from '../api/trabajadores';
 import { ImportarDialogo } from '../components/importar-dialogo';
 import { SelectorEmpresa } from '../components/selector-empresa';
 import { TrabajadorDialogo } from '../components/trabajador-dialogo';
 
-const RUTA = '/ControlColaboradorEmpresa/ConsultaBandejaControlColaboradorEmpresa';
 const CABECERAS = ['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom'];
-type Fila = {
-  codigoControlColaboradorEmpresa: number;
-  numeroDocumentoIdentidad: string;
-  colaborador: string;
-  nacionalidad: string | null;
-  razonSocial: string;
-  fechaCese: string | null;
-  estadoAnulado: number;
-} & Record<(typeof DIAS_SEMANA)[number], number>;
+type Fila = FilaTrabajador;
 
 /**
  * Lista de Trabajadores (administration/workers): weekday columns, red rows for workers who left (end date
@@ -32,7 +23,7 @@ type Fila = {
 export default function TrabajadoresPage() {
   const { usuario, permisos } = useSesion();
   const permiso = permisoDe(permisos, 'administration/workers');
-  const refrescar = useRefrescarLista(RUTA);
+  const cambiarEstado = useCambiarEstadoTrabajador();
   const { modal } = App.useApp();
   const todas = usuario?.codigoEmpresaUsuario === EMPRESA_OPERADOR && [1, 4, 9].includes(usuario.codigoRol);
   const [empresa, setEmpresa] = useState(todas ? -1 : (usuario?.codigoEmpresaUsuario ?? -1));
@@ -49,12 +40,11 @@ export default function TrabajadoresPage() {
       okText: accion,
       cancelText: 'Cancelar',
       async onOk() {
-        const r = await api.post('/ControlColaboradorEmpresa/CambiarEstadoAnulado', {
+        const r = await cambiarEstado.mutateAsync({
           codigoControlColaboradorEmpresa: f.codigoControlColaboradorEmpresa,
           estado: f.estadoAnulado ? 0 : 1,
         });
         notificar.exito(r.message);
-        refrescar();
       },
     });
   };
@@ -103,7 +93,8 @@ export default function TrabajadoresPage() {
     <>
       <TablaDatos<Fila>
         titulo="Lista de Trabajadores"
-        ruta={RUTA}
+        ruta={apiTrabajadores.listar}
+        claveConsulta={clavesTrabajadores.listas()}
         clave="codigoControlColaboradorEmpresa"
         columnas={columnas}
         columnasBusqueda={[
@@ -135,10 +126,7 @@ export default function TrabajadoresPage() {
         abierto={editando !== undefined}
         codigo={editando ?? null}
         codigoEmpresaUsuario={empresaEscritura}
-        alCerrar={(c) => {
-          setEditando(undefined);
-          if (c) refrescar();
-        }}
+        alCerrar={() => setEditando(undefined)}
       />
       <ImportarDialogo
         abierto={importando}
@@ -147,10 +135,7 @@ export default function TrabajadoresPage() {
         codigoEmpresaUsuario={empresaEscritura}
         extensiones={['.xlsx', '.xls']}
         ayuda="Archivos .xlsx de hasta 1024KB; máximo 2000 trabajadores por archivo."
-        alCerrar={(i) => {
-          setImportando(false);
-          if (i) refrescar();
-        }}
+        alCerrar={() => setImportando(false)}
       />
     </>
   );

@@ -1,16 +1,11 @@
 import { LinkOutlined } from '@ant-design/icons';
-import { formatearPartida } from '@cronos/contract';
+import { apiAranceles, type FilaArancel, formatearPartida } from '@cronos/contract';
 import { Button, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
+import { clavesAranceles } from '../api';
 
-interface Partida {
-  codigoArancel: number;
-  numeroPartida: string;
-  descripcion: string;
-  actividadPermitida: boolean;
-  state_type_id: number;
-}
+type Partida = FilaArancel;
 
 // Customs pages for a heading: tariff review and import restrictions (opened in a new tab).
 const urlArancel = (p: string) =>
@@ -65,7 +60,8 @@ export default function PartidasPage() {
   return (
     <TablaDatos<Partida>
       titulo="Partidas Arancelarias"
-      ruta="/Arancel/ListarDatos"
+      ruta={apiAranceles.listar}
+      claveConsulta={clavesAranceles.listas()}
       clave="codigoArancel"
       columnas={columnas}
       columnasBusqueda={[

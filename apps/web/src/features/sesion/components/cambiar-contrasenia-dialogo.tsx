@@ -1,11 +1,10 @@
-import { cambioContrasenia, type ItemMenu, MENSAJES, type UsuarioSesion } from '@cronos/contract';
+import { cambioContrasenia, MENSAJES } from '@cronos/contract';
 import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { api, ErrorApi } from '../../../shared/api/cliente';
+import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 import { reglaZod } from '../../../shared/formulario/regla-zod';
-import { actualizarSesionLocal } from '../../../shared/sesion/almacen-sesion';
+import { useCambiarContrasenia } from '../api';
 
 interface Props {
   abierto: boolean;
@@ -18,17 +17,14 @@ interface Props {
 /** 'Cambiar contraseña' (spec 01 §3, §5, §8): new password and confirmation with the spec's three messages. */
 export function CambiarContraseniaDialogo({ abierto, alCerrar, obligatorio, aviso }: Props) {
   const [form] = Form.useForm<{ contraseniaActual: string; contrasenia: string; checkPass: string }>();
-  const [guardando, setGuardando] = useState(false);
+  const cambiar = useCambiarContrasenia();
 
   const guardar = async () => {
     const valores = await form.validateFields().catch(() => null);
     if (!valores) return;
-    setGuardando(true);
     try {
-      const r = await api.post('/Account/ActualizaContrasenia', valores, { manejar: [422, 500] });
+      const r = await cambiar.mutateAsync(valores);
       notificar.exito(r.message || MENSAJES.contraseniaActualizada);
-      const s = await api.get<{ usuario: UsuarioSesion; permisos: ItemMenu[] }>('/Account/ConsultarSesion');
-      actualizarSesionLocal(s.data.usuario, s.data.permisos);
       form.resetFields();
       alCerrar();
     } catch (e) {
@@ -38,8 +34,6 @@ export function CambiarContraseniaDialogo({ abierto, alCerrar, obligatorio, avis
       } else if (!(e instanceof ErrorApi) || e.status !== 401) {
         notificar.error(MENSAJES.otroTipoError);
       }
-    } finally {
-      setGuardando(false);
     }
   };
 
@@ -50,7 +44,7 @@ export function CambiarContraseniaDialogo({ abierto, alCerrar, obligatorio, avis
       onOk={guardar}
       okText="Guardar"
       cancelText="Cancelar"
-      confirmLoading={guardando}
+      confirmLoading={cambiar.isPending}
       closable={!obligatorio}
       maskClosable={!obligatorio}
       keyboard={!obligatorio}

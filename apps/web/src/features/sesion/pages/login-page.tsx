@@ -1,9 +1,10 @@
-import { inicioPorRol, type LoginSalida, loginEntrada, MENSAJES } from '@cronos/contract';
+import { inicioPorRol, loginEntrada, MENSAJES } from '@cronos/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { precargarSesion } from '../../../shared/sesion/precarga';
-import { api, ErrorApi } from '../../../shared/api/cliente';
+import { ErrorApi } from '../../../shared/api/cliente';
 import { iniciarSesionLocal, useSesion } from '../../../shared/sesion/almacen-sesion';
+import { iniciarSesion } from '../api/ingreso';
 import './login.css';
 
 const AVISO_CIERRE = {
@@ -65,7 +66,7 @@ export default function LoginPage() {
     setError(null);
     setEntrando(true);
     try {
-      const r = await api.post<LoginSalida>('/Account/Login', valores, { manejar: [400, 401, 403, 422, 429] });
+      const r = await iniciarSesion(valores);
       iniciarSesionLocal(r.data.token, r.data.usuario, r.data.permisos);
       const desde = (ubicacion.state as { desde?: string } | null)?.desde;
       // Role 9 (finance) lands on invoices (spec 01 §2); a deep link survives the login.

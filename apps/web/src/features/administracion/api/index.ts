@@ -1,42 +1,35 @@
-import type { ItemMenu } from '@cronos/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { obtenerSesion } from '../../shared/sesion/almacen-sesion';
+import type { DefinicionRuta, ItemMenu, RespuestaDe } from '@cronos/contract';
+import { obtenerSesion } from '../../../shared/sesion/almacen-sesion';
 
 /** The permission node of a screen in the user's menu (its flags decide which buttons show). */
 export const permisoDe = (menu: ItemMenu[], modulo: string): ItemMenu | undefined =>
   menu.flatMap((g) => [g, ...g.detalle]).find((n) => n.urlLink === `/app/${modulo}`);
 
-/** Refreshes every list of a route after a change. */
-export function useRefrescarLista(ruta: string) {
-  const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: ['lista', ruta] });
-}
-
 /**
- * Multipart upload with progress (fetch cannot report upload progress): resolves with the server's envelope,
- * rejects with { status, message, errors } like the API client.
+ * Multipart upload to a route of the contract with progress (fetch cannot report upload progress): resolves
+ * with the server's envelope, rejects with { status, message, errors } like the API client.
  */
-export function subirConProgreso<T>(
-  ruta: string,
+export function subirConProgreso<D extends DefinicionRuta & { cuerpo: 'multipart' }>(
+  def: D,
   datos: FormData,
   alProgreso: (porcentaje: number) => void,
-): Promise<{ success: boolean; message: string; data: T }> {
+): Promise<RespuestaDe<D>> {
   return new Promise((resolver, rechazar) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api${ruta}`);
+    xhr.open(def.metodo, `/api${def.ruta}`);
     const token = obtenerSesion().token;
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) alProgreso(Math.round((e.loaded / e.total) * 100));
     };
     xhr.onload = () => {
-      let cuerpo: { success: boolean; message: string; data: T; errors?: Record<string, string[]> } | null = null;
+      let cuerpo: { message?: string; errors?: Record<string, string[]> } | null = null;
       try {
         cuerpo = JSON.parse(xhr.responseText);
       } catch {
         cuerpo = null;
       }
-      if (xhr.status >= 200 && xhr.status < 300 && cuerpo) resolver(cuerpo);
+      if (xhr.status >= 200 && xhr.status < 300 && cuerpo) resolver(cuerpo as RespuestaDe<D>);
       else
         rechazar({
           status: xhr.status,
@@ -48,4 +41,16 @@ export function subirConProgreso<T>(
       rechazar({ status: 0, message: 'No hay conexión con el servidor. Verifique su red e intente nuevamente.' });
     xhr.send(datos);
   });
+}
+
+/** Hands a downloaded file to the browser under the given name. */
+export function guardarArchivo(contenido: Blob, nombre: string) {
+  const url = URL.createObjectURL(contenido);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = nombre;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

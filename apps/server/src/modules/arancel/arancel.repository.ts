@@ -1,0 +1,49 @@
+import type { ConsultaPaginada } from '@cronos/contract';
+import { and, asc, count, like, type SQL } from 'drizzle-orm';
+import type { DbOTx } from '../../db/client';
+import { arancel } from '../../db/schema';
+import { condicionBusqueda, desplazamiento } from '../../platform/paginacion';
+
+const COLUMNAS = {
+  numeroPartida: arancel.numeroPartida,
+  descripcion: arancel.descripcion,
+  'A.NUMERO_PARTIDA': arancel.numeroPartida,
+  'A.DESCRIPCION': arancel.descripcion,
+};
+
+/** One page of the tariff headings, by heading number. */
+export async function listar(db: DbOTx, q: ConsultaPaginada) {
+  const donde = and(...([condicionBusqueda(q, COLUMNAS)] as (SQL | undefined)[]));
+  const [filas, [total]] = await Promise.all([
+    db
+      .select({
+        codigoArancel: arancel.codigoArancel,
+        numeroPartida: arancel.numeroPartida,
+        descripcion: arancel.descripcion,
+        actividadPermitida: arancel.actividadPermitida,
+        state_type_id: arancel.stateTypeId,
+      })
+      .from(arancel)
+      .where(donde)
+      .orderBy(asc(arancel.numeroPartida))
+      .limit(q.limit)
+      .offset(desplazamiento(q)),
+    db.select({ n: count() }).from(arancel).where(donde),
+  ]);
+  return { filas, total: total?.n ?? 0 };
+}
+
+/** The first 20 headings whose number starts with the digits given. */
+export async function porPrefijo(db: DbOTx, prefijo: string) {
+  return db
+    .select({
+      numeroPartida: arancel.numeroPartida,
+      codigoArancel: arancel.codigoArancel,
+      descripcion: arancel.descripcion,
+      actividadPermitida: arancel.actividadPermitida,
+    })
+    .from(arancel)
+    .where(like(arancel.numeroPartida, `${prefijo}%`))
+    .orderBy(asc(arancel.numeroPartida))
+    .limit(20);
+}
