@@ -29,8 +29,6 @@ const PENDIENTES = new Set([
   // Aranceles
   'GET /api/Arancel/ConsultarArancel',
   'GET /api/Arancel/ListarDatos',
-  // Auditoría
-  'POST /api/General/GuardarLogSys',
   // Balanza
   'GET /api/Balanza/ConsultaMovimientoDatosControl',
   'GET /api/Balanza/ConsultarMovimientoControl',
@@ -85,11 +83,6 @@ const PENDIENTES = new Set([
   'POST /api/EmpresaUsuario/ActualizaEmpresaUsuario',
   'POST /api/EmpresaUsuarioEmpleado/CambiarEstadoAnulado',
   'POST /api/EmpresaUsuarioEmpleado/GuardarDatos',
-  // Empresas
-  'GET /api/EmpresaUsuario/ConsultarListaEmpresaUsuario',
-  'GET /api/Importador/ListarImportador',
-  // Inventario
-  'GET /api/Almacen/ConsultarKardexStockCodigoCatalogo',
   // Movimientos
   'GET /api/Balanza/ConsutarArchivo',
   'GET /api/Movimiento/ConsultarLevante',
@@ -115,11 +108,6 @@ const PENDIENTES = new Set([
   'POST /api/Parametro/CambiarEstadoAnuladoParametro',
   'POST /api/Parametro/GuardarParametro',
   'POST /api/ParametroSeccion/GuardarParametroSeccion',
-  // Personas y empresas
-  'POST /api/ConsultaDocumentoIdentidad/ConsultarPersona',
-  'POST /api/Empresa/ConsultarEmpresa',
-  'POST /api/Persona/ConsultarPersona',
-  'POST /api/Persona/GuardarPersona',
   // Reportes
   'GET /api/Almacen/ConsultaReporteStockActualAlmacen',
   'GET /api/Movimiento/ConsultarReporteIngresoSalidaMercancia',
@@ -138,9 +126,6 @@ const PENDIENTES = new Set([
   'GET /api/ControlColaboradorEmpresa/record/{id}',
   'POST /api/ControlColaboradorEmpresa/CambiarEstadoAnulado',
   'POST /api/ControlColaboradorEmpresa/GuardarControColaboradorEmpresa',
-  // Transportistas
-  'GET /api/TransportistaUsuario/ListarDatos',
-  'POST /api/TransportistaUsuario/GuardarTransportistaVigencia',
   // Usuarios
   'GET /api/Account/ConsultarArbolPermisoUsuario',
   'GET /api/Account/ConsultarPermisoPorRol',

@@ -1,5 +1,11 @@
 import type { DefinicionRuta } from './definicion';
+import { apiEmpresa } from './empresa';
+import { apiGeneral } from './general';
+import { apiImportador } from './importador';
+import { apiInventario } from './inventario';
+import { apiPersona } from './persona';
 import { apiRevision } from './revision';
+import { apiTransportista } from './transportista';
 
 /**
  * Every route definition of the API, by module: one line per module (alphabetical), so parallel work merges
@@ -7,5 +13,11 @@ import { apiRevision } from './revision';
  * chunk carries only its own schemas).
  */
 export const API = {
+  empresa: apiEmpresa,
+  general: apiGeneral,
+  importador: apiImportador,
+  inventario: apiInventario,
+  persona: apiPersona,
   revision: apiRevision,
+  transportista: apiTransportista,
 } satisfies Record<string, Record<string, DefinicionRuta>>;
