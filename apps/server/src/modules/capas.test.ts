@@ -27,7 +27,6 @@ const PENDIENTES = new Set([
   'certificado',
   'control-seguridad',
   'etapas',
-  'movimiento',
   'notificaciones',
   'parametro',
   'parametros-generales',

@@ -3,6 +3,7 @@ export * from './empresa';
 export * from './general';
 export * from './importador';
 export * from './inventario';
+export * from './movimiento';
 export * from './persona';
 export * from './revision';
 export * from './transportista';

@@ -3,6 +3,7 @@ import { apiEmpresa } from './empresa';
 import { apiGeneral } from './general';
 import { apiImportador } from './importador';
 import { apiInventario } from './inventario';
+import { apiMovimiento } from './movimiento';
 import { apiPersona } from './persona';
 import { apiRevision } from './revision';
 import { apiTransportista } from './transportista';
@@ -17,6 +18,7 @@ export const API = {
   general: apiGeneral,
   importador: apiImportador,
   inventario: apiInventario,
+  movimiento: apiMovimiento,
   persona: apiPersona,
   revision: apiRevision,
   transportista: apiTransportista,
