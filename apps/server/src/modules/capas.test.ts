@@ -27,7 +27,6 @@ const PENDIENTES = new Set([
   'certificado',
   'control-seguridad',
   'etapas',
-  'notificaciones',
   'parametro',
   'parametros-generales',
   'perfil-empresa',

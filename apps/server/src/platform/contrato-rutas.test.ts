@@ -130,7 +130,6 @@ const PENDIENTES = new Set([
   'POST /api/Verificacion/FinalizarVerificacion',
   'POST /api/Verificacion/GuardarVerificacionTipoControlIngreso',
   // sin documentar (ocultas)
-  'GET /api/notifications-cronos',
   'GET /api/health/live',
   'GET /api/health/ready',
   'GET /api/health',

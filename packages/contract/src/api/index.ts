@@ -4,6 +4,7 @@ export * from './general';
 export * from './importador';
 export * from './inventario';
 export * from './movimiento';
+export * from './notificaciones';
 export * from './persona';
 export * from './revision';
 export * from './transportista';

@@ -4,6 +4,7 @@ import { apiGeneral } from './general';
 import { apiImportador } from './importador';
 import { apiInventario } from './inventario';
 import { apiMovimiento } from './movimiento';
+import { apiNotificaciones } from './notificaciones';
 import { apiPersona } from './persona';
 import { apiRevision } from './revision';
 import { apiTransportista } from './transportista';
@@ -19,6 +20,7 @@ export const API = {
   importador: apiImportador,
   inventario: apiInventario,
   movimiento: apiMovimiento,
+  notificaciones: apiNotificaciones,
   persona: apiPersona,
   revision: apiRevision,
   transportista: apiTransportista,
