@@ -8,7 +8,7 @@ import {
   MENSAJES_MOVIMIENTO,
 } from '@cronos/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { directorioTemporal } from '../src/modules/movimiento/datos-prueba';
+import { directorioTemporal } from './fabricas-movimiento';
 import { MB } from '../src/platform/archivos';
 import { crearEntorno, type Entorno } from './entorno';
 import { MUESTRAS } from './multipart';

@@ -352,22 +352,22 @@ export const consultaTransportistaPorUsuario = z.object({
   UsuarioRegistro: z.string().max(60).nullish(),
 });
 
-/** Release-query result (spec 01 §3). */
-export interface ResultadoLevante {
-  numero: string;
-  fecha_numeracion: string | null;
-  sujeto_a: string | null;
-  valorFob: number | null;
-  peso_neto: number | null;
-  peso_bruto: number | null;
-  total_bultos: number | null;
-  numero_series: number | null;
-  flete: number | null;
-  seguro: number | null;
-  cif: number | null;
-  numero_importador: string | null;
-  razon_importador: string | null;
-}
+/** GET /Movimiento/ListarRegistro: the order by its id or by its entry code. */
+export const consultaRegistroMovimiento = z.object({
+  CodigoMovimiento: entero().positive().optional(),
+  CodigoIngreso: z.string().max(12).optional(),
+});
+
+/** A stored file of an order (download). */
+export const porArchivoMovimiento = z.object({ CodigoMovimientoArchivo: entero().positive() });
+
+/** Upload area of GuardarImagenMovimiento, in the query so its rule is known before the file is read. */
+export const categoriaArchivoMovimiento = z.object({
+  Categoria: z.enum(['sustento', 'panel']).default('sustento'),
+});
+
+/** The levante query: office-year-regime-number. */
+export const consultaLevante = z.object({ NumeroDeclaracion: z.string().trim().min(1).max(30) });
 
 /** Limits of each upload area (DOMAIN.md §6): the check wins and the hint shows the same number. */
 export const LIMITES_ARCHIVO = {

@@ -62,11 +62,16 @@ export const mensajeClienteCanal = z.discriminatedUnion('tipo', [
 export type MensajeClienteCanal = z.infer<typeof mensajeClienteCanal>;
 
 /** Server → client messages. */
-export type MensajeServidorCanal =
-  | { tipo: 'listo'; ultimo: number }
-  | { tipo: 'evento'; evento: EventoNotificacion; perdido?: boolean }
-  | { tipo: 'pong' }
-  | { tipo: 'cerrado'; motivo: 'sesion' | 'protocolo' };
+export const mensajeServidorCanal = z.discriminatedUnion('tipo', [
+  /** Authenticated: the missed events were replayed; `ultimo` is the newest id when the channel opened. */
+  z.object({ tipo: z.literal('listo'), ultimo: z.number().int() }),
+  /** One notification; `perdido` when it is replayed after a reconnection (no toast for old news). */
+  z.object({ tipo: z.literal('evento'), evento: eventoNotificacion, perdido: z.boolean().optional() }),
+  z.object({ tipo: z.literal('pong') }),
+  /** Sent just before the server closes the channel (4401 session ended, 4400 protocol). */
+  z.object({ tipo: z.literal('cerrado'), motivo: z.enum(['sesion', 'protocolo']) }),
+]);
+export type MensajeServidorCanal = z.infer<typeof mensajeServidorCanal>;
 
 /** WebSocket close codes of the channel: the session ended (log in again) or the client broke the protocol. */
 export const CIERRE_CANAL = { sesion: 4401, protocolo: 4400 } as const;

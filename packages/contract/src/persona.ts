@@ -31,16 +31,6 @@ export const personaFormulario = z.object({
 });
 export type PersonaFormulario = z.input<typeof personaFormulario>;
 
-export interface PersonaEncontrada {
-  codigoPersona: number;
-  numeroDocumentoIdentidad: string;
-  codigoTipoDocumentoIdentidad: string;
-  apellidoPaterno: string;
-  apellidoMaterno: string;
-  nombres: string;
-  nombreCompleto: string;
-}
-
 export const consultaEmpresaEntrada = z.object({
   ruc: z.string({ error: MENSAJES.requerido }).trim().min(1, { error: MENSAJES.requerido }).max(13),
   /** Whose carrier contract dates to return (operator staff acting for a company). */

@@ -26,8 +26,6 @@ const METODOS = ['get', 'post', 'put', 'delete', 'patch'];
  * the list ends empty and is then deleted. A route listed here that already declares its answer also fails.
  */
 const PENDIENTES = new Set([
-  // Auditoría
-  'POST /api/General/GuardarLogSys',
   // Balanza
   'GET /api/Balanza/ConsultaMovimientoDatosControl',
   'GET /api/Balanza/ConsultarMovimientoControl',
@@ -48,34 +46,6 @@ const PENDIENTES = new Set([
   'POST /api/ControlSeguridad/GuardarVerificacionControlIngreso',
   'POST /api/Movimiento/ActualizaDatosTransportistaMovimiento',
   'POST /api/TransportistaUsuario/GuardarTransportistaUsuario',
-  // Empresas
-  'GET /api/EmpresaUsuario/ConsultarListaEmpresaUsuario',
-  'GET /api/Importador/ListarImportador',
-  // Inventario
-  'GET /api/Almacen/ConsultarKardexStockCodigoCatalogo',
-  // Movimientos
-  'GET /api/Balanza/ConsutarArchivo',
-  'GET /api/Movimiento/ConsultarLevante',
-  'GET /api/Movimiento/ConsultarTransportistaPorUsuario',
-  'GET /api/Movimiento/DescargarArchivo',
-  'GET /api/Movimiento/ListarRegistro',
-  'GET /api/Movimiento/PlantillaDetalleMovimientoEspecial',
-  'POST /api/Movimiento/CargarArchivoTemporal',
-  'POST /api/Movimiento/EliminarDetalleMovimientoPorCodigo',
-  'POST /api/Movimiento/EliminarMovimientoArchivo',
-  'POST /api/Movimiento/EliminarMovimientoDocumento',
-  'POST /api/Movimiento/EnviarNotificacionTipoMovimiento',
-  'POST /api/Movimiento/GuardarImagenMovimiento',
-  'POST /api/Movimiento/GuardarMovimiento',
-  'POST /api/Movimiento/RegistrarDetalleMovimientoEspecial',
-  // Personas y empresas
-  'POST /api/ConsultaDocumentoIdentidad/ConsultarPersona',
-  'POST /api/Empresa/ConsultarEmpresa',
-  'POST /api/Persona/ConsultarPersona',
-  'POST /api/Persona/GuardarPersona',
-  // Transportistas
-  'GET /api/TransportistaUsuario/ListarDatos',
-  'POST /api/TransportistaUsuario/GuardarTransportistaVigencia',
   // Verificación
   'GET /api/Verificacion/ConsultarMovimientoControl',
   'GET /api/Verificacion/DescargarImagen',
@@ -87,7 +57,6 @@ const PENDIENTES = new Set([
   'POST /api/Verificacion/FinalizarVerificacion',
   'POST /api/Verificacion/GuardarVerificacionTipoControlIngreso',
   // sin documentar (ocultas)
-  'GET /api/notifications-cronos',
 ]);
 const esquemaDe = (o: Operacion, estado: string) => {
   const r = o.responses?.[estado];

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiCertificado } from './certificado';
-import type { DefinicionRuta } from './definicion';
-import { apiReporte } from './reporte';
 import { apiAranceles } from './arancel';
 import { apiCatalogo } from './catalogo';
+import { apiCertificado } from './certificado';
+import type { DefinicionRuta } from './definicion';
+import { apiEmpresa } from './empresa';
+import { apiInventario } from './inventario';
+import { apiMovimiento } from './movimiento';
 import { apiParametros } from './parametros';
 import { apiPerfilEmpresa } from './perfil-empresa';
+import { apiPersona } from './persona';
+import { apiReporte } from './reporte';
 import { apiRevision } from './revision';
 import { apiSesion } from './sesion';
 import { apiTrabajadores } from './trabajador';
+import { apiTransportista } from './transportista';
 import { apiUsuarios } from './usuarios';
 
 /**
@@ -494,6 +499,166 @@ const CAMPOS: CamposSpec[] = [
     ruta: apiTrabajadores.listar,
     en: 'data[]',
     campos: ['colaborador', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo', 'fechaCese'],
+  },
+  // Órdenes, personas, transportistas, empresas e inventario (spec 01 §3, 02 §3, 03 §3.11)
+  {
+    spec: '01 §3 Movement detail (ListarRegistro response)',
+    ruta: apiMovimiento.listarRegistro,
+    en: 'data',
+    campos: [
+      'descripcionTipoMercaderia',
+      'codigoTipoMercaderia',
+      'descripcionTipoOperacion',
+      'descripcionTipoIngreso',
+      'codigoTipoIngreso',
+      'codigoTipoCarga',
+      'numeroBultos',
+      'placaUno',
+      'placaDos',
+      'numeroDocumentoIdentidad',
+      'numeroBrevete',
+      'nombres',
+      'apellidoPaterno',
+      'apellidoMaterno',
+      'rucTransportistaUsuario',
+      'razonSocialTransportistaUsuario',
+      'numeroContenedor',
+      'numeroPrecinto',
+      'documentos',
+    ],
+  },
+  {
+    spec: '01 §3 Document',
+    ruta: apiMovimiento.listarRegistro,
+    en: 'data.documentos[]',
+    campos: [
+      'codigoTipoDocumento',
+      'descripcionDocumento',
+      'numeroDocumento',
+      'ruc',
+      'usuarioCreacion',
+      'codigoTipoImportador',
+      'codigoMovimientoDocumento',
+      'modoEdicion',
+      'productos',
+    ],
+  },
+  {
+    spec: '01 §3 Document product line',
+    ruta: apiMovimiento.listarRegistro,
+    en: 'data.documentos[].productos[]',
+    campos: [
+      'codigoCatalogoUsuario',
+      'descripcionCatalogoUsuario',
+      'codeDescripcionProducto',
+      'cantidad',
+      'peso',
+      'valorFOB',
+      'codigoTipoBulto',
+      'codigoProductoSaliente',
+      'codigoMovimientoDetalle',
+      'modoEdicionProducto',
+    ],
+  },
+  {
+    spec: '01 §3 Order-list documents',
+    ruta: apiMovimiento.listarRegistro,
+    en: 'data.documentos[]',
+    campos: ['descripcionDocumento', 'numeroDocumento', 'ruc', 'productos'],
+  },
+  {
+    spec: '01 §3 Movement file',
+    ruta: apiMovimiento.archivos,
+    en: 'data[]',
+    campos: ['codigoMovimientoArchivo', 'nombreArchivo', 'rutaArchivo'],
+  },
+  {
+    spec: '01 §3 Kardex row',
+    ruta: apiInventario.lotes,
+    en: 'data[]',
+    campos: ['producto', 'numeroDocumento', 'cantidadStock', 'cantidad'],
+  },
+  {
+    spec: '01 §3 Company of user',
+    ruta: apiEmpresa.listar,
+    en: 'data[]',
+    campos: [
+      'codigoEmpresaUsuario',
+      'razonSocial',
+      'codigoEmpresaAlmacen',
+      'indicadorRegistroEspecialExcel',
+      'indicadorAlmacenActivo',
+    ],
+  },
+  {
+    spec: '01 §3 Person',
+    ruta: apiPersona.guardarPersona,
+    en: 'data',
+    campos: [
+      'numeroDocumentoIdentidad',
+      'codigoTipoDocumentoIdentidad',
+      'apellidoPaterno',
+      'apellidoMaterno',
+      'nombres',
+      'usuarioCreacion',
+    ],
+  },
+  {
+    spec: '01 §3 Person (identity lookup)',
+    ruta: apiPersona.consultarDocumentoIdentidad,
+    en: 'data',
+    campos: [
+      'numeroDocumentoIdentidad',
+      'codigoTipoDocumentoIdentidad',
+      'apellidoPaterno',
+      'apellidoMaterno',
+      'nombres',
+      'usuarioCreacion',
+    ],
+  },
+  {
+    spec: '01 §3 Transporter validity',
+    ruta: apiTransportista.listar,
+    en: 'data[]',
+    campos: ['razonSocial', 'ruc', 'direccion', 'fechaInicio', 'fechaCese'],
+  },
+  {
+    spec: '01 §3 Release-query result',
+    ruta: apiMovimiento.consultarLevante,
+    en: 'data',
+    campos: [
+      'numero',
+      'fecha_numeracion',
+      'sujeto_a',
+      'valorFob',
+      'peso_neto',
+      'peso_bruto',
+      'total_bultos',
+      'numero_series',
+      'flete',
+      'seguro',
+      'cif',
+      'numero_importador',
+      'razon_importador',
+    ],
+  },
+  {
+    spec: '01 §3 Truck list paging meta',
+    ruta: apiTransportista.listar,
+    en: 'meta',
+    campos: ['current_page', 'per_page', 'total'],
+  },
+  {
+    spec: '02 §3 Carrier',
+    ruta: apiTransportista.listar,
+    en: 'data[]',
+    campos: ['ruc', 'razonSocial', 'direccion', 'fechaInicio', 'fechaCese'],
+  },
+  {
+    spec: '03 §3.11 user company',
+    ruta: apiEmpresa.listar,
+    en: 'data[]',
+    campos: ['codigoEmpresaUsuario', 'razonSocial'],
   },
 ];
 

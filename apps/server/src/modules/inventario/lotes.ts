@@ -1,14 +1,12 @@
 import { MENSAJES_MOVIMIENTO as M } from '@cronos/contract';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
-import { catalogoUsuario, kardex, lote, reservaLote } from '../../db/schema';
 import { errorCampos } from '../../platform/errores';
+import * as repo from './inventario.repository';
 
 /**
  * Stock by lot (DOMAIN.md §5). Every function takes the caller's transaction: the order registration
  * reserves here, and the stage screens (entry verification, exit control) credit and debit here, each inside
- * their own transaction with their audit row. Balances change only through guarded updates; the table's
- * CHECKs (reserved ≤ stock, stock ≥ 0) are the last line of defence.
+ * their own transaction with their audit row.
  */
 
 export interface Reserva {
@@ -20,45 +18,18 @@ export interface Reserva {
 }
 
 /**
- * Holds `cantidad` of a lot for an exit line. The update succeeds only while the lot still has that much
- * free (stock − reserved), so two concurrent exits can never hold the same units.
+ * Holds `cantidad` of a lot for an exit line. It succeeds only while the lot still has that much free
+ * (stock − reserved), so two concurrent exits can never hold the same units.
  */
 export async function reservarLote(tx: DbOTx, r: Reserva, campo = 'codigoProductoSaliente') {
-  const cantidad = r.cantidad.toFixed(3);
-  const [fila] = await tx
-    .update(lote)
-    .set({ cantidadReservada: sql`${lote.cantidadReservada} + ${cantidad}::numeric` })
-    .where(
-      and(
-        eq(lote.codigoLote, r.codigoLote),
-        eq(lote.codigoCatalogoUsuario, r.codigoCatalogoUsuario),
-        eq(lote.codigoEmpresaAlmacen, r.codigoEmpresaAlmacen),
-        sql`${lote.cantidadStock} - ${lote.cantidadReservada} >= ${cantidad}::numeric`,
-      ),
-    )
-    .returning({ codigoLote: lote.codigoLote });
-  if (!fila) throw errorCampos({ [campo]: [M.stockInsuficiente] }, M.stockInsuficiente);
-  await tx.insert(reservaLote).values({
-    codigoLote: r.codigoLote,
-    codigoMovimientoDetalle: r.codigoMovimientoDetalle,
-    cantidad,
-  });
+  if (!(await repo.reservarSiHayLibre(tx, r, r.cantidad.toFixed(3)))) {
+    throw errorCampos({ [campo]: [M.stockInsuficiente] }, M.stockInsuficiente);
+  }
 }
 
 /** Releases the held quantities of the given exit lines (a line or a document removed). */
 export async function liberarReservas(tx: DbOTx, codigosDetalle: number[]) {
-  if (codigosDetalle.length === 0) return;
-  const liberadas = await tx
-    .update(reservaLote)
-    .set({ estado: 0 })
-    .where(and(inArray(reservaLote.codigoMovimientoDetalle, codigosDetalle), eq(reservaLote.estado, 1)))
-    .returning({ codigoLote: reservaLote.codigoLote, cantidad: reservaLote.cantidad });
-  for (const r of liberadas) {
-    await tx
-      .update(lote)
-      .set({ cantidadReservada: sql`${lote.cantidadReservada} - ${r.cantidad}::numeric` })
-      .where(eq(lote.codigoLote, r.codigoLote));
-  }
+  await repo.liberarReservasDeLineas(tx, codigosDetalle);
 }
 
 export interface Credito {
@@ -78,37 +49,21 @@ export interface Credito {
 export async function acreditarLote(tx: DbOTx, c: Credito) {
   const cantidad = c.cantidad.toFixed(3);
   if (c.codigoMovimientoDocumento !== null) {
-    const [existente] = await tx
-      .update(lote)
-      .set({
-        cantidadStock: sql`${lote.cantidadStock} + ${cantidad}::numeric`,
-        cantidadIngresada: sql`${lote.cantidadIngresada} + ${cantidad}::numeric`,
-      })
-      .where(
-        and(
-          eq(lote.codigoEmpresaAlmacen, c.codigoEmpresaAlmacen),
-          eq(lote.codigoCatalogoUsuario, c.codigoCatalogoUsuario),
-          eq(lote.codigoMovimientoDocumento, c.codigoMovimientoDocumento),
-        ),
-      )
-      .returning({ codigoLote: lote.codigoLote, saldo: lote.cantidadStock });
+    const existente = await repo.sumarALoteDeDocumento(
+      tx,
+      {
+        codigoEmpresaAlmacen: c.codigoEmpresaAlmacen,
+        codigoCatalogoUsuario: c.codigoCatalogoUsuario,
+        codigoMovimientoDocumento: c.codigoMovimientoDocumento,
+      },
+      cantidad,
+    );
     if (existente) {
       await escribirKardex(tx, c, existente.codigoLote, 'E', cantidad, existente.saldo);
       return existente.codigoLote;
     }
   }
-  const [nuevo] = await tx
-    .insert(lote)
-    .values({
-      codigoEmpresaAlmacen: c.codigoEmpresaAlmacen,
-      codigoCatalogoUsuario: c.codigoCatalogoUsuario,
-      codigoMovimientoDocumento: c.codigoMovimientoDocumento,
-      numeroDocumento: c.numeroDocumento,
-      cantidadIngresada: cantidad,
-      cantidadStock: cantidad,
-      ...(c.fecha ? { fechaIngreso: c.fecha } : {}),
-    })
-    .returning({ codigoLote: lote.codigoLote, saldo: lote.cantidadStock });
+  const nuevo = await repo.insertarLote(tx, { ...c, cantidad });
   if (!nuevo) throw new Error('lote');
   await escribirKardex(tx, c, nuevo.codigoLote, 'E', cantidad, nuevo.saldo);
   return nuevo.codigoLote;
@@ -124,39 +79,18 @@ export async function consumirReservasMovimiento(
   usuarioRegistro: string | null,
   fecha?: Date,
 ) {
-  const reservas = await tx.execute<{
-    codigo_reserva_lote: number;
-    codigo_lote: number;
-    cantidad: string;
-    codigo_movimiento_detalle: number;
-  }>(
-    sql`select r.codigo_reserva_lote, r.codigo_lote, r.cantidad, r.codigo_movimiento_detalle
-        from reserva_lote r join movimiento_detalle d on d.codigo_movimiento_detalle = r.codigo_movimiento_detalle
-        where d.codigo_movimiento = ${codigoMovimiento} and r.estado = 1 order by r.codigo_lote`,
-  );
-  const filas = (
-    reservas as unknown as {
-      rows: { codigo_reserva_lote: number; codigo_lote: number; cantidad: string; codigo_movimiento_detalle: number }[];
-    }
-  ).rows;
-  for (const r of filas) {
-    const [l] = await tx
-      .update(lote)
-      .set({
-        cantidadStock: sql`${lote.cantidadStock} - ${r.cantidad}::numeric`,
-        cantidadReservada: sql`${lote.cantidadReservada} - ${r.cantidad}::numeric`,
-      })
-      .where(and(eq(lote.codigoLote, r.codigo_lote), sql`${lote.cantidadReservada} >= ${r.cantidad}::numeric`))
-      .returning();
-    if (!l) throw new Error(`Reserva inconsistente en el lote ${r.codigo_lote}`);
-    await tx.update(reservaLote).set({ estado: 2 }).where(eq(reservaLote.codigoReservaLote, r.codigo_reserva_lote));
+  const reservas = await repo.reservasRetenidasDeMovimiento(tx, codigoMovimiento);
+  for (const r of reservas) {
+    const l = await repo.debitarReservado(tx, r.codigoLote, r.cantidad);
+    if (!l) throw new Error(`Reserva inconsistente en el lote ${r.codigoLote}`);
+    await repo.marcarReservaConsumida(tx, r.codigoReservaLote);
     await escribirKardex(
       tx,
       {
         codigoEmpresaAlmacen: l.codigoEmpresaAlmacen,
         codigoCatalogoUsuario: l.codigoCatalogoUsuario,
         codigoMovimiento,
-        codigoMovimientoDetalle: r.codigo_movimiento_detalle,
+        codigoMovimientoDetalle: r.codigoMovimientoDetalle,
         usuarioRegistro,
         fecha,
       },
@@ -166,10 +100,10 @@ export async function consumirReservasMovimiento(
       l.cantidadStock,
     );
   }
-  return filas.length;
+  return reservas.length;
 }
 
-async function escribirKardex(
+function escribirKardex(
   tx: DbOTx,
   c: Pick<
     Credito,
@@ -185,7 +119,7 @@ async function escribirKardex(
   cantidad: string,
   saldoLote: string,
 ) {
-  await tx.insert(kardex).values({
+  return repo.insertarKardex(tx, {
     codigoLote,
     codigoEmpresaAlmacen: c.codigoEmpresaAlmacen,
     codigoCatalogoUsuario: c.codigoCatalogoUsuario,
@@ -197,42 +131,4 @@ async function escribirKardex(
     usuarioRegistro: c.usuarioRegistro ?? null,
     ...(c.fecha ? { fecha: c.fecha } : {}),
   });
-}
-
-/** Lots of a product in a warehouse with free stock, oldest first: the kardex picker's rows. */
-export async function lotesDisponibles(db: DbOTx, codigoCatalogoUsuario: number, codigoEmpresaAlmacen: number) {
-  const libre = sql<string>`${lote.cantidadStock} - ${lote.cantidadReservada}`;
-  const filas = await db
-    .select({
-      codigoLote: lote.codigoLote,
-      producto: catalogoUsuario.descripcion,
-      numeroDocumento: lote.numeroDocumento,
-      cantidadStock: libre,
-      fechaIngreso: lote.fechaIngreso,
-    })
-    .from(lote)
-    .innerJoin(catalogoUsuario, eq(catalogoUsuario.codigoCatalogoUsuario, lote.codigoCatalogoUsuario))
-    .where(
-      and(
-        eq(lote.codigoCatalogoUsuario, codigoCatalogoUsuario),
-        eq(lote.codigoEmpresaAlmacen, codigoEmpresaAlmacen),
-        gt(sql`${lote.cantidadStock} - ${lote.cantidadReservada}`, 0),
-      ),
-    )
-    .orderBy(asc(lote.fechaIngreso), asc(lote.codigoLote));
-  return filas.map((f) => ({ ...f, cantidadStock: Number(f.cantidadStock), cantidad: 0 }));
-}
-
-/** Free stock of products in a warehouse (stockDisponible of the product search). */
-export async function stockDisponible(db: DbOTx, codigos: number[], codigoEmpresaAlmacen: number) {
-  if (codigos.length === 0) return new Map<number, number>();
-  const filas = await db
-    .select({
-      codigo: lote.codigoCatalogoUsuario,
-      libre: sql<string>`sum(${lote.cantidadStock} - ${lote.cantidadReservada})`,
-    })
-    .from(lote)
-    .where(and(inArray(lote.codigoCatalogoUsuario, codigos), eq(lote.codigoEmpresaAlmacen, codigoEmpresaAlmacen)))
-    .groupBy(lote.codigoCatalogoUsuario);
-  return new Map(filas.map((f) => [f.codigo, Number(f.libre)]));
 }

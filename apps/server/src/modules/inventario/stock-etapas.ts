@@ -1,8 +1,7 @@
 import { OPERACIONES_QUE_INGRESAN } from '@cronos/contract';
-import { asc, eq } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
-import { almacen, movimientoDetalle, movimientoDocumento } from '../../db/schema';
 import type { Movimiento } from '../etapas/etapas.repository';
+import { lineasConDocumento, primerAlmacen } from './inventario.repository';
 import { acreditarLote, consumirReservasMovimiento } from './lotes';
 
 /**
@@ -13,35 +12,16 @@ import { acreditarLote, consumirReservasMovimiento } from './lotes';
 
 async function almacenDe(tx: DbOTx, m: Movimiento) {
   if (m.codigoEmpresaAlmacen) return m.codigoEmpresaAlmacen;
-  const [a] = await tx
-    .select({ codigo: almacen.codigoEmpresaAlmacen })
-    .from(almacen)
-    .where(eq(almacen.codigoEmpresaUsuario, m.codigoEmpresaUsuario))
-    .orderBy(asc(almacen.codigoEmpresaAlmacen))
-    .limit(1);
-  if (!a) throw new Error(`La empresa ${m.codigoEmpresaUsuario} no tiene almacén`);
-  return a.codigo;
+  const codigo = await primerAlmacen(tx, m.codigoEmpresaUsuario);
+  if (!codigo) throw new Error(`La empresa ${m.codigoEmpresaUsuario} no tiene almacén`);
+  return codigo;
 }
 
 /** Entry orders (operation types 1 and 4): one lot credit and one kardex entry per product line. */
 export async function acreditarIngresoVerificado(tx: DbOTx, m: Movimiento, usuarioRegistro: string, fecha: Date) {
   if (!OPERACIONES_QUE_INGRESAN.includes(m.codigoTipoOperacion)) return 0;
   const codigoEmpresaAlmacen = await almacenDe(tx, m);
-  const lineas = await tx
-    .select({
-      codigoMovimientoDetalle: movimientoDetalle.codigoMovimientoDetalle,
-      codigoCatalogoUsuario: movimientoDetalle.codigoCatalogoUsuario,
-      codigoMovimientoDocumento: movimientoDetalle.codigoMovimientoDocumento,
-      numeroDocumento: movimientoDocumento.numeroDocumento,
-      cantidad: movimientoDetalle.cantidad,
-    })
-    .from(movimientoDetalle)
-    .innerJoin(
-      movimientoDocumento,
-      eq(movimientoDocumento.codigoMovimientoDocumento, movimientoDetalle.codigoMovimientoDocumento),
-    )
-    .where(eq(movimientoDetalle.codigoMovimiento, m.codigoMovimiento))
-    .orderBy(asc(movimientoDetalle.codigoMovimientoDetalle));
+  const lineas = await lineasConDocumento(tx, m.codigoMovimiento);
   for (const l of lineas) {
     await acreditarLote(tx, {
       codigoEmpresaAlmacen,

@@ -1,11 +1,11 @@
 import { LIMITES_ARCHIVO, MENSAJES_MOVIMIENTO as M } from '@cronos/contract';
-import { movimientoArchivo } from '../../db/schema';
 import { permite } from '../../platform/acceso';
 import type { ArchivoGuardado, ReglaArchivo } from '../../platform/archivos';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
 import { errorCampos, prohibido } from '../../platform/errores';
 import { movimientoEditable, ROLES_PANEL_DOCUMENTOS } from './acceso-movimiento';
+import { insertarArchivos } from './movimiento.repository';
 
 /**
  * The two upload areas of an order (DOMAIN.md §6): the form's supporting documents (JPEG, PDF or TIFF,
@@ -47,23 +47,18 @@ export async function guardarArchivos(
   if (!Number.isInteger(codigo) || codigo <= 0) throw errorCampos({ CodigoMovimiento: ['Este es un campo requerido'] });
   const m = await movimientoEditable(ctx, ctx.db, codigo, false);
   return ctx.db.transaction(async (tx) => {
-    const filas = await tx
-      .insert(movimientoArchivo)
-      .values(
-        archivos.map((a) => ({
-          codigoMovimiento: codigo,
-          categoria,
-          nombreArchivo: a.nombreArchivo,
-          rutaArchivo: a.rutaArchivo,
-          tipoContenido: a.tipoContenido,
-          tamanio: a.tamanio,
-          usuarioRegistro: ctx.actor.nombreUsuario,
-        })),
-      )
-      .returning({
-        codigoMovimientoArchivo: movimientoArchivo.codigoMovimientoArchivo,
-        nombreArchivo: movimientoArchivo.nombreArchivo,
-      });
+    const filas = await insertarArchivos(
+      tx,
+      archivos.map((a) => ({
+        codigoMovimiento: codigo,
+        categoria,
+        nombreArchivo: a.nombreArchivo,
+        rutaArchivo: a.rutaArchivo,
+        tipoContenido: a.tipoContenido,
+        tamanio: a.tamanio,
+        usuarioRegistro: ctx.actor.nombreUsuario,
+      })),
+    );
     await auditar(tx, ctx, {
       tipo: 'MOVIMIENTO_ARCHIVO_CARGADO',
       detalle: `Orden ${m.codigoIngreso}: ${archivos.length} archivo(s) (${categoria}) ${archivos.map((a) => a.nombreArchivo).join(', ')}`,

@@ -9,7 +9,12 @@ import { cuerpoMultipart, MUESTRAS } from '../../../test/multipart';
 import { movimiento, movimientoArchivo } from '../../db/schema';
 import { limpiarSubidasCortadas } from '../../platform/archivos';
 import { limpiarTemporalesOrden, VIGENCIA_TEMPORAL_MS } from './archivos-temporales';
-import { archivosEnDisco, directorioTemporal, ordenVehicular, prepararEmpresa } from './datos-prueba';
+import {
+  archivosEnDisco,
+  directorioTemporal,
+  ordenVehicular,
+  prepararEmpresa,
+} from '../../../test/fabricas-movimiento';
 
 let e: Entorno;
 let dir: string;

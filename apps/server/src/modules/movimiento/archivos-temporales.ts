@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { MENSAJES_MOVIMIENTO as M } from '@cronos/contract';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { movimientoArchivo } from '../../db/schema';
 import { type ArchivoGuardado, CARPETA_TEMPORAL, descartar } from '../../platform/archivos';
 import type { Ctx } from '../../platform/contexto';
 import { errorCampos } from '../../platform/errores';
+import { rutasArchivoEnUso } from './movimiento.repository';
 
 /**
  * Supporting documents of the creation form, kept before the order exists (DOMAIN.md §6, docs/decisions.md).
@@ -145,16 +144,7 @@ export async function limpiarTemporalesOrden(db: Db, dir: string, ahora = Date.n
   }
   if (vencidas.length === 0) return 0;
   const rutas = vencidas.flatMap((v) => (v.n ? [v.n.rutaArchivo] : []));
-  const usadas = new Set(
-    rutas.length
-      ? (
-          await db
-            .select({ ruta: movimientoArchivo.rutaArchivo })
-            .from(movimientoArchivo)
-            .where(inArray(movimientoArchivo.rutaArchivo, rutas))
-        ).map((f) => f.ruta)
-      : [],
-  );
+  const usadas = await rutasArchivoEnUso(db, rutas);
   for (const v of vencidas) {
     if (v.n && !usadas.has(v.n.rutaArchivo)) {
       await descartar(dir, [{ ...v.n, campo: '', tipo: 'pdf', sha256: '' }]).catch(() => undefined);

@@ -7,9 +7,7 @@ import {
   movimientoFormulario,
   conTextoSeguro,
 } from '@cronos/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { catalogoUsuario } from '../../db/schema';
 import type { ArchivoGuardado, ReglaArchivo } from '../../platform/archivos';
 import { MB } from '../../platform/archivos';
 import type { Ctx } from '../../platform/contexto';
@@ -101,18 +99,7 @@ export async function registrarDetalleEspecial(
   const filas = await leerFilas(resolve(dirArchivos, archivo.rutaArchivo));
 
   const codigosInternos = [...new Set(filas.map((f) => f.valores.codigoInterno?.toUpperCase() ?? '').filter(Boolean))];
-  const productos = codigosInternos.length
-    ? await ctx.db
-        .select({ id: catalogoUsuario.codigoCatalogoUsuario, codigoInterno: catalogoUsuario.codigoInterno })
-        .from(catalogoUsuario)
-        .where(
-          and(
-            eq(catalogoUsuario.codigoEmpresaUsuario, m.codigoEmpresaUsuario),
-            eq(catalogoUsuario.estadoAnulado, 0),
-            inArray(catalogoUsuario.codigoInterno, codigosInternos),
-          ),
-        )
-    : [];
+  const productos = await repo.productosPorCodigoInterno(ctx.db, m.codigoEmpresaUsuario, codigosInternos);
   const porCodigo = new Map(productos.map((p) => [p.codigoInterno?.toUpperCase(), p.id]));
 
   const errores: Record<string, string[]> = {};

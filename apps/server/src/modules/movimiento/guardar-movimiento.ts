@@ -7,9 +7,7 @@ import {
   sumarDias,
   fechaLima,
 } from '@cronos/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
-import { movimiento, movimientoArchivo, movimientoDetalle, movimientoDocumento, persona } from '../../db/schema';
 import { permite } from '../../platform/acceso';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
@@ -104,38 +102,33 @@ async function insertarDocumentos(
   for (const [i, doc] of documentos.entries()) {
     let codigoDocumento = doc.codigoMovimientoDocumento ?? null;
     if (!codigoDocumento) {
-      const [nuevo] = await tx
-        .insert(movimientoDocumento)
-        .values({
-          codigoMovimiento,
-          codigoTipoDocumento: doc.codigoTipoDocumento,
-          descripcionDocumento: doc.descripcionDocumento,
-          numeroDocumento: doc.numeroDocumento,
-          ruc: doc.ruc,
-          razonSocial: doc.razonSocial,
-          codigoTipoImportador: doc.codigoTipoImportador,
-          usuarioCreacion: ctx.actor.nombreUsuario,
-        })
-        .returning({ id: movimientoDocumento.codigoMovimientoDocumento });
-      codigoDocumento = nuevo?.id ?? null;
+      codigoDocumento = await repo.insertarDocumento(tx, {
+        codigoMovimiento,
+        codigoTipoDocumento: doc.codigoTipoDocumento,
+        descripcionDocumento: doc.descripcionDocumento,
+        numeroDocumento: doc.numeroDocumento,
+        ruc: doc.ruc,
+        razonSocial: doc.razonSocial,
+        codigoTipoImportador: doc.codigoTipoImportador,
+        usuarioCreacion: ctx.actor.nombreUsuario,
+      });
     }
     if (!codigoDocumento) throw new Error('documento');
     const nuevas = doc.productos.filter((p) => !p.codigoMovimientoDetalle);
     if (nuevas.length === 0) continue;
-    const insertadas = await tx
-      .insert(movimientoDetalle)
-      .values(
-        nuevas.map((p) => ({
-          codigoMovimientoDocumento: codigoDocumento,
-          codigoMovimiento,
-          codigoCatalogoUsuario: p.codigoCatalogoUsuario,
-          cantidad: p.cantidad.toFixed(3),
-          peso: p.peso.toFixed(3),
-          valorFOB: p.valorFOB.toFixed(5),
-          codigoTipoBulto: p.codigoTipoBulto,
-        })),
-      )
-      .returning({ id: movimientoDetalle.codigoMovimientoDetalle, producto: movimientoDetalle.codigoCatalogoUsuario });
+    const documentoId = codigoDocumento;
+    const insertadas = await repo.insertarLineas(
+      tx,
+      nuevas.map((p) => ({
+        codigoMovimientoDocumento: documentoId,
+        codigoMovimiento,
+        codigoCatalogoUsuario: p.codigoCatalogoUsuario,
+        cantidad: p.cantidad.toFixed(3),
+        peso: p.peso.toFixed(3),
+        valorFOB: p.valorFOB.toFixed(5),
+        codigoTipoBulto: p.codigoTipoBulto,
+      })),
+    );
     lineas += insertadas.length;
     const idPorProducto = new Map(insertadas.map((f) => [f.producto, f.id]));
     for (const [j, p] of doc.productos.entries()) {
@@ -170,12 +163,8 @@ async function revisarTransportista(ctx: Ctx, e: MovimientoValidado, empresa: nu
 
 async function revisarPersona(ctx: Ctx, e: MovimientoValidado, err: Errores) {
   if (!e.codigoPersona) return;
-  const [p] = await ctx.db
-    .select({ numero: persona.numeroDocumentoIdentidad })
-    .from(persona)
-    .where(eq(persona.codigoPersona, e.codigoPersona))
-    .limit(1);
-  if (!p || p.numero !== e.numeroDocumentoIdentidad?.toUpperCase())
+  const numero = await repo.documentoDePersona(ctx.db, e.codigoPersona);
+  if (!numero || numero !== e.numeroDocumentoIdentidad?.toUpperCase())
     agregar(err, 'numeroDocumentoIdentidad', M.validarDocumento);
 }
 
@@ -283,47 +272,43 @@ async function insertarMovimiento(
   const { codigoEmpresaAlmacen } = destino;
   return ctx.db.transaction(async (tx) => {
     const { codigoIngreso, numeroTicket } = await repo.siguienteCodigoIngreso(tx);
-    const [m] = await tx
-      .insert(movimiento)
-      .values({
-        codigoIngreso,
-        numeroTicket,
-        tipoTransaccion: 'MOV',
-        codigoTipoIngreso: e.codigoTipoIngreso,
-        codigoTipoControl: 7,
-        codigoTipoOperacion: e.codigoTipoOperacion,
-        codigoEmpresaUsuario: empresa,
-        codigoEmpresaAlmacen,
-        codigoTipoMercaderia: e.codigoTipoMercaderia,
-        codigoVia: e.codigoVia,
-        codigoSalidaAduana: e.codigoSalidaAduana,
-        fechaIngreso: new Date(e.fechaIngreso ?? ctx.ahora()),
-        ...destinoProcedencia(e),
-        ...datosConductor(e),
-        ...datosTransporte(e, transportista),
-        ...datosCarga(e),
-        codigoTipoImportador: e.codigoTipoImportador,
-        numeroDeclaracion: e.numeroDeclaracion,
-        usuarioRegistro: ctx.actor.nombreUsuario,
-        codigoUsuarioRegistro: ctx.actor.codigoUsuario,
-        fechaRegistro: ctx.ahora(),
-      })
-      .returning({ codigoMovimiento: movimiento.codigoMovimiento });
+    const m = await repo.insertarMovimiento(tx, {
+      codigoIngreso,
+      numeroTicket,
+      tipoTransaccion: 'MOV',
+      codigoTipoIngreso: e.codigoTipoIngreso,
+      codigoTipoControl: 7,
+      codigoTipoOperacion: e.codigoTipoOperacion,
+      codigoEmpresaUsuario: empresa,
+      codigoEmpresaAlmacen,
+      codigoTipoMercaderia: e.codigoTipoMercaderia,
+      codigoVia: e.codigoVia,
+      codigoSalidaAduana: e.codigoSalidaAduana,
+      fechaIngreso: new Date(e.fechaIngreso ?? ctx.ahora()),
+      ...destinoProcedencia(e),
+      ...datosConductor(e),
+      ...datosTransporte(e, transportista),
+      ...datosCarga(e),
+      codigoTipoImportador: e.codigoTipoImportador,
+      numeroDeclaracion: e.numeroDeclaracion,
+      usuarioRegistro: ctx.actor.nombreUsuario,
+      codigoUsuarioRegistro: ctx.actor.codigoUsuario,
+      fechaRegistro: ctx.ahora(),
+    });
     if (!m) throw new Error('movimiento');
     const lineas = await insertarDocumentos(tx, ctx, m.codigoMovimiento, destino, e.documentos);
-    if (archivos.length) {
-      await tx.insert(movimientoArchivo).values(
-        archivos.map((a) => ({
-          codigoMovimiento: m.codigoMovimiento,
-          categoria: 'sustento',
-          nombreArchivo: a.nombreArchivo,
-          rutaArchivo: a.rutaArchivo,
-          tipoContenido: a.tipoContenido,
-          tamanio: a.tamanio,
-          usuarioRegistro: ctx.actor.nombreUsuario,
-        })),
-      );
-    }
+    await repo.insertarArchivos(
+      tx,
+      archivos.map((a) => ({
+        codigoMovimiento: m.codigoMovimiento,
+        categoria: 'sustento',
+        nombreArchivo: a.nombreArchivo,
+        rutaArchivo: a.rutaArchivo,
+        tipoContenido: a.tipoContenido,
+        tamanio: a.tamanio,
+        usuarioRegistro: ctx.actor.nombreUsuario,
+      })),
+    );
     const conArchivos = archivos.length
       ? ` y ${archivos.length} documento(s) sustento (${archivos.map((a) => a.nombreArchivo).join(', ')})`
       : '';
@@ -346,7 +331,7 @@ async function actualizarSeccion(ctx: Ctx, e: MovimientoValidado) {
   // The order's type and company never change in edit mode (locked fields).
   const f: MovimientoValidado = { ...e, codigoTipoIngreso: m.codigoTipoIngreso as 'VH' | 'PT' | 'PE' };
   const err: Errores = {};
-  let cambios: Partial<typeof movimiento.$inferInsert> = {};
+  let cambios: repo.CambiosMovimiento = {};
   let guardados = new Map<number, Set<number>>();
   const empresa = await repo.leerEmpresa(ctx.db, m.codigoEmpresaUsuario);
   const destino: Destino = {
@@ -371,38 +356,19 @@ async function actualizarSeccion(ctx: Ctx, e: MovimientoValidado) {
   } else if (seccion === 'carga') {
     cambios = datosCarga(f);
   } else {
-    const filas = await ctx.db
-      .select({ doc: movimientoDocumento.codigoMovimientoDocumento, producto: movimientoDetalle.codigoCatalogoUsuario })
-      .from(movimientoDocumento)
-      .leftJoin(
-        movimientoDetalle,
-        eq(movimientoDetalle.codigoMovimientoDocumento, movimientoDocumento.codigoMovimientoDocumento),
-      )
-      .where(eq(movimientoDocumento.codigoMovimiento, codigoMovimiento));
-    guardados = new Map();
-    for (const r of filas) {
-      const s = guardados.get(r.doc) ?? new Set<number>();
-      if (r.producto) s.add(r.producto);
-      guardados.set(r.doc, s);
-    }
+    guardados = await repo.productosPorDocumento(ctx.db, codigoMovimiento);
     await revisarDocumentos(ctx.db, destino, f.documentos, guardados, err);
   }
   lanzarSiHay(err);
   return ctx.db.transaction(async (tx) => {
     const estados = seccion === 'documentos' ? [1] : [1, 2, 3, 4];
-    const [actual] = await tx
-      .update(movimiento)
-      .set({ ...cambios, fechaModificacion: ctx.ahora(), version: sql`${movimiento.version} + 1` })
-      .where(
-        and(
-          eq(movimiento.codigoMovimiento, codigoMovimiento),
-          // The version the form read (else the one read above): a card saved over a newer order is a 409.
-          eq(movimiento.version, f.version ?? m.version),
-          eq(movimiento.estadoAnulado, 0),
-          inArray(movimiento.codigoEstadoMovimiento, estados),
-        ),
-      )
-      .returning({ codigoIngreso: movimiento.codigoIngreso, version: movimiento.version });
+    // The version the form read (else the one read above): a card saved over a newer order is a 409.
+    const actual = await repo.actualizarMovimiento(
+      tx,
+      codigoMovimiento,
+      { ...cambios, fechaModificacion: ctx.ahora() },
+      { version: f.version ?? m.version, estados },
+    );
     if (!actual) throw conflicto();
     const lineas =
       seccion === 'documentos' ? await insertarDocumentos(tx, ctx, codigoMovimiento, destino, f.documentos) : 0;

@@ -9,7 +9,13 @@ import { crearEntorno, type Entorno } from '../../../test/entorno';
 import { cuerpoMultipart, MUESTRAS } from '../../../test/multipart';
 import { movimientoArchivo, movimientoDetalle } from '../../db/schema';
 import { MB } from '../../platform/archivos';
-import { archivosEnDisco, crearPersona, directorioTemporal, ordenVehicular, prepararEmpresa } from './datos-prueba';
+import {
+  archivosEnDisco,
+  crearPersona,
+  directorioTemporal,
+  ordenVehicular,
+  prepararEmpresa,
+} from '../../../test/fabricas-movimiento';
 
 let e: Entorno;
 let dir: string;

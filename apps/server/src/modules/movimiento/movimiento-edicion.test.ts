@@ -2,8 +2,8 @@ import { MENSAJES_MOVIMIENTO as M, MENSAJES } from '@cronos/contract';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logSistema, movimiento, movimientoDetalle, transportistaUsuario } from '../../db/schema';
-import { ordenVehicular, RUC_TRANSPORTISTA } from './datos-prueba';
-import { e, base, otra, s, guardar, prepararEntorno } from './movimiento.preparacion';
+import { ordenVehicular, RUC_TRANSPORTISTA } from '../../../test/fabricas-movimiento';
+import { e, base, otra, s, guardar, prepararEntorno } from '../../../test/entorno-ordenes';
 
 // Edit mode, carrier lookup and notification.
 prepararEntorno();

@@ -1,15 +1,6 @@
-import {
-  consultaTransportistaPorUsuario,
-  eliminarArchivoEntrada,
-  eliminarDetalleEntrada,
-  eliminarDocumentoEntrada,
-  entero,
-  MENSAJES_MOVIMIENTO as M,
-  movimientoFormulario,
-  notificacionMovimientoEntrada,
-} from '@cronos/contract';
-import { z } from 'zod';
+import { apiMovimiento, MENSAJES_MOVIMIENTO as M } from '@cronos/contract';
 import { conArchivos, descartar, enviarArchivo, leerMultipart, limpiarSubidasCortadas } from '../../platform/archivos';
+import { rutaApi } from '../../platform/contrato';
 import { ok } from '../../platform/respuesta';
 import type { Modulo } from '../tipos';
 import { type CategoriaArchivo, exigirPermisoCarga, guardarArchivos, REGLAS_ARCHIVO } from './archivos-movimiento';
@@ -18,10 +9,6 @@ import { plantillaDetalleEspecial, REGLA_EXCEL, registrarDetalleEspecial } from 
 import { guardarMovimiento } from './guardar-movimiento';
 import { consultarLevante, proveedorLevanteHttp } from './levante';
 import * as servicio from './movimiento.service';
-import { validarData } from './validar';
-
-/** `{ data: {...} }`; the data is parsed in the handler so field errors carry the form's names. */
-const cuerpoData = z.object({ data: z.record(z.string(), z.unknown()) });
 
 const REGISTRO = 'operations/order/register';
 /** Screens that open an order: registration, the gate, the scale, the reviewers and the inspectors. */
@@ -66,52 +53,40 @@ const movimientoRutas: Modulo = async (app, { config, db }) => {
     proveedor: config.PROVEEDOR_LEVANTE_URL ? proveedorLevanteHttp(config.PROVEEDOR_LEVANTE_URL) : null,
   };
 
-  app.get(
-    '/Movimiento/ListarRegistro',
-    {
-      config: { acceso: { modulo: LEEN, accion: 'listar' } },
-      schema: {
-        tags,
-        querystring: z.object({
-          CodigoMovimiento: entero().positive().optional(),
-          CodigoIngreso: z.string().max(12).optional(),
-        }),
-      },
-    },
-    async (req) => ok(await servicio.listarRegistro(req.ctx(), req.query)),
+  rutaApi(app, apiMovimiento.listarRegistro, { acceso: { modulo: LEEN, accion: 'listar' }, tags }, async (req) =>
+    ok(await servicio.listarRegistro(req.ctx(), req.query)),
   );
 
-  app.post(
-    '/Movimiento/GuardarMovimiento',
-    { config: { acceso: { modulo: REGISTRO, accion: 'listar' } }, schema: { tags, body: cuerpoData } },
-    async (req) => {
-      const data = validarData(movimientoFormulario, req.body);
-      const r = await guardarMovimiento(req.ctx(), data, dir);
-      return ok(r, data.codigoMovimiento ? M.actualizado : M.registroExitoso(r.codigoIngreso));
-    },
-  );
+  rutaApi(app, apiMovimiento.guardar, { acceso: { modulo: REGISTRO, accion: 'listar' }, tags }, async (req) => {
+    const { data } = req.body;
+    const r = await guardarMovimiento(req.ctx(), data, dir);
+    return ok(r, data.codigoMovimiento ? M.actualizado : M.registroExitoso(r.codigoIngreso));
+  });
 
-  app.post(
-    '/Movimiento/EliminarMovimientoDocumento',
-    { config: { acceso: { modulo: REGISTRO, accion: 'eliminar' } }, schema: { tags, body: eliminarDocumentoEntrada } },
+  rutaApi(
+    app,
+    apiMovimiento.eliminarDocumento,
+    { acceso: { modulo: REGISTRO, accion: 'eliminar' }, tags },
     async (req) => {
       await servicio.eliminarDocumento(req.ctx(), req.body.data.codigoMovimientoDocumento);
       return ok(null, M.eliminado);
     },
   );
 
-  app.post(
-    '/Movimiento/EliminarDetalleMovimientoPorCodigo',
-    { config: { acceso: { modulo: REGISTRO, accion: 'eliminar' } }, schema: { tags, body: eliminarDetalleEntrada } },
+  rutaApi(
+    app,
+    apiMovimiento.eliminarDetalle,
+    { acceso: { modulo: REGISTRO, accion: 'eliminar' }, tags },
     async (req) => {
       await servicio.eliminarDetalle(req.ctx(), req.body.data.codigoMovimientoDetalle);
       return ok(null, M.eliminado);
     },
   );
 
-  app.post(
-    '/Movimiento/EliminarMovimientoArchivo',
-    { config: { acceso: { modulo: REGISTRO, accion: 'eliminar' } }, schema: { tags, body: eliminarArchivoEntrada } },
+  rutaApi(
+    app,
+    apiMovimiento.eliminarArchivo,
+    { acceso: { modulo: REGISTRO, accion: 'eliminar' }, tags },
     async (req) => {
       const a = await servicio.eliminarArchivo(req.ctx(), req.body.data.CodigoMovimientoArchivo);
       await descartar(dir, [{ ...a, campo: '', tipo: 'pdf', sha256: '' }]).catch(() => undefined);
@@ -119,54 +94,39 @@ const movimientoRutas: Modulo = async (app, { config, db }) => {
     },
   );
 
-  app.get(
-    '/Balanza/ConsutarArchivo',
-    {
-      config: { acceso: { modulo: LEEN, accion: 'listar' } },
-      schema: { tags, querystring: z.object({ CodigoMovimiento: entero().positive() }) },
-    },
-    async (req) => ok(await servicio.consultarArchivos(req.ctx(), req.query.CodigoMovimiento)),
+  rutaApi(app, apiMovimiento.archivos, { acceso: { modulo: LEEN, accion: 'listar' }, tags }, async (req) =>
+    ok(await servicio.consultarArchivos(req.ctx(), req.query.CodigoMovimiento)),
   );
 
-  app.get(
-    '/Movimiento/DescargarArchivo',
-    {
-      config: { acceso: { modulo: LEEN, accion: 'listar' } },
-      schema: { tags, querystring: z.object({ CodigoMovimientoArchivo: entero().positive() }) },
-    },
+  rutaApi(
+    app,
+    apiMovimiento.descargarArchivo,
+    { acceso: { modulo: LEEN, accion: 'listar' }, tags },
     async (req, reply) => {
       const a = await servicio.archivoLegible(req.ctx(), req.query.CodigoMovimientoArchivo);
       return enviarArchivo(reply, dir, a);
     },
   );
 
-  app.post(
-    '/Movimiento/EnviarNotificacionTipoMovimiento',
-    { config: { acceso: { modulo: LEEN, accion: 'listar' } }, schema: { tags, body: notificacionMovimientoEntrada } },
-    async (req) => {
-      await servicio.enviarNotificacion(req.ctx(), req.body.data);
-      return ok(null, 'Notificación enviada');
-    },
-  );
+  rutaApi(app, apiMovimiento.enviarNotificacion, { acceso: { modulo: LEEN, accion: 'listar' }, tags }, async (req) => {
+    await servicio.enviarNotificacion(req.ctx(), req.body.data);
+    return ok(null, 'Notificación enviada');
+  });
 
-  app.get(
-    '/Movimiento/ConsultarTransportistaPorUsuario',
-    {
-      config: { acceso: { modulo: [REGISTRO, 'security/income', 'security/exit'], accion: 'listar' } },
-      schema: { tags, querystring: consultaTransportistaPorUsuario },
-    },
+  rutaApi(
+    app,
+    apiMovimiento.transportistaPorUsuario,
+    { acceso: { modulo: [REGISTRO, 'security/income', 'security/exit'], accion: 'listar' }, tags },
     async (req) => servicio.consultarTransportistaPorUsuario(req.ctx(), req.query),
   );
 
-  app.post(
-    '/Movimiento/GuardarImagenMovimiento',
-    {
-      config: { acceso: { modulo: REGISTRO, accion: 'agregar' } },
-      schema: { tags, querystring: z.object({ Categoria: z.enum(['sustento', 'panel']).default('sustento') }) },
-    },
+  rutaApi(
+    app,
+    apiMovimiento.guardarArchivos,
+    { acceso: { modulo: REGISTRO, accion: 'agregar' }, tags },
     async (req) => {
       const ctx = req.ctx();
-      const categoria = req.query.Categoria as CategoriaArchivo;
+      const categoria: CategoriaArchivo = req.query.Categoria;
       exigirPermisoCarga(ctx, categoria);
       const { campos, archivos } = await leerMultipart(req, dir, { files: REGLAS_ARCHIVO[categoria] });
       const filas = await conArchivos(dir, archivos, () => guardarArchivos(ctx, categoria, campos, archivos));
@@ -174,14 +134,13 @@ const movimientoRutas: Modulo = async (app, { config, db }) => {
     },
   );
 
-  app.post(
-    '/Movimiento/CargarArchivoTemporal',
+  rutaApi(
+    app,
+    apiMovimiento.cargarTemporal,
     {
-      config: {
-        acceso: { modulo: REGISTRO, accion: 'agregar' },
-        sinAuditoria: 'Archivo temporal: se audita al guardarse con la orden (MOVIMIENTO_REGISTRADO).',
-      },
-      schema: { tags, consumes: ['multipart/form-data'] },
+      acceso: { modulo: REGISTRO, accion: 'agregar' },
+      tags,
+      sinAuditoria: 'Archivo temporal: se audita al guardarse con la orden (MOVIMIENTO_REGISTRADO).',
     },
     async (req) => {
       const ctx = req.ctx();
@@ -194,9 +153,10 @@ const movimientoRutas: Modulo = async (app, { config, db }) => {
     },
   );
 
-  app.post(
-    '/Movimiento/RegistrarDetalleMovimientoEspecial',
-    { config: { acceso: { modulo: REGISTRO, accion: 'editar' } }, schema: { tags } },
+  rutaApi(
+    app,
+    apiMovimiento.registrarDetalleEspecial,
+    { acceso: { modulo: REGISTRO, accion: 'editar' }, tags },
     async (req) => {
       const ctx = req.ctx();
       const { campos, archivos } = await leerMultipart(req, dir, { archivo: REGLA_EXCEL });
@@ -212,9 +172,10 @@ const movimientoRutas: Modulo = async (app, { config, db }) => {
     },
   );
 
-  app.get(
-    '/Movimiento/PlantillaDetalleMovimientoEspecial',
-    { config: { acceso: { modulo: REGISTRO, accion: 'listar' } }, schema: { tags } },
+  rutaApi(
+    app,
+    apiMovimiento.plantillaDetalleEspecial,
+    { acceso: { modulo: REGISTRO, accion: 'listar' }, tags },
     async (_req, reply) =>
       reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -223,15 +184,13 @@ const movimientoRutas: Modulo = async (app, { config, db }) => {
         .send(await plantillaDetalleEspecial()),
   );
 
-  app.get(
-    '/Movimiento/ConsultarLevante',
-    {
-      config: { acceso: { modulo: REGISTRO, accion: 'listar' } },
-      schema: { tags, querystring: z.object({ NumeroDeclaracion: z.string().trim().min(1).max(30) }) },
-    },
+  rutaApi(
+    app,
+    apiMovimiento.consultarLevante,
+    { acceso: { modulo: REGISTRO, accion: 'listar' }, tags },
     async (req) => {
       const r = await consultarLevante(levante, req.query.NumeroDeclaracion);
-      return r ? ok(r) : { success: false, message: 'No se encontró la declaración consultada', data: null };
+      return r ? ok(r) : { success: false as const, message: 'No se encontró la declaración consultada', data: null };
     },
   );
 };

@@ -1,18 +1,15 @@
 import { MENSAJES_MOVIMIENTO as M, rucValido, TIPO_NOTIFICACION, fechaLima } from '@cronos/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
-import { movimiento, movimientoArchivo, movimientoDetalle, movimientoDocumento, reservaLote } from '../../db/schema';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
 import { errorCampos, noEncontrado, prohibido, reglaNegocio } from '../../platform/errores';
 import { enlaceMovimiento, publicarNotificacion } from '../../platform/notificaciones';
+import { iso } from '../../platform/respuesta';
 import { empresaParaEscribir } from '../../platform/tenencia';
 import { liberarReservas } from '../inventario/lotes';
 import { buscarTransportista } from '../transportista/transportista.service';
 import { movimientoEditable, movimientoLegible, ROLES_PANEL_DOCUMENTOS } from './acceso-movimiento';
 import * as repo from './movimiento.repository';
-
-const num = (v: string | null) => (v === null ? null : Number(v));
 
 /** GET /Movimiento/ListarRegistro: the order with its documents, product lines and lots (spec 01 §3). */
 export async function listarRegistro(
@@ -53,7 +50,7 @@ export async function listarRegistro(
     razonSocial: d.razonSocial,
     codigoTipoImportador: d.codigoTipoImportador,
     usuarioCreacion: d.usuarioCreacion,
-    modoEdicion: 'guardado',
+    modoEdicion: 'guardado' as const,
     productos: r.productos
       .filter((p) => p.d.codigoMovimientoDocumento === d.codigoMovimientoDocumento)
       .map((p) => ({
@@ -68,14 +65,14 @@ export async function listarRegistro(
         valorFOB: Number(p.d.valorFOB),
         codigoTipoBulto: p.d.codigoTipoBulto,
         codigoProductoSaliente: lotesPorLinea.get(p.d.codigoMovimientoDetalle) ?? [],
-        modoEdicionProducto: 'guardado',
+        modoEdicionProducto: 'guardado' as const,
       })),
   }));
   return {
     codigoMovimiento: mov.codigoMovimiento,
     codigoIngreso: mov.codigoIngreso,
     tipoTransaccion: mov.tipoTransaccion,
-    codigoTipoIngreso: mov.codigoTipoIngreso,
+    codigoTipoIngreso: mov.codigoTipoIngreso as 'VH' | 'PT' | 'PE',
     descripcionTipoIngreso: r.descripcionTipoIngreso,
     codigoTipoControl: mov.codigoTipoControl,
     codigoTipoOperacion: mov.codigoTipoOperacion,
@@ -88,7 +85,7 @@ export async function listarRegistro(
     paisProcedencia: mov.paisProcedencia,
     codigoVia: mov.codigoVia,
     codigoSalidaAduana: mov.codigoSalidaAduana,
-    fechaIngreso: mov.fechaIngreso.toISOString(),
+    fechaIngreso: iso(mov.fechaIngreso),
     codigoPersona: mov.codigoPersona,
     codigoTipoDocumentoIdentidad: mov.codigoTipoDocumentoIdentidad,
     numeroDocumentoIdentidad: mov.numeroDocumentoIdentidad,
@@ -118,60 +115,39 @@ export async function listarRegistro(
     codigoEstadoMovimiento: mov.codigoEstadoMovimiento,
     descripcionEstadoMovimiento: r.descripcionEstadoMovimiento,
     codigoEstadoObservado: mov.codigoEstadoObservado,
+    estadoAnulado: mov.estadoAnulado,
     version: mov.version,
     usuarioRegistro: mov.usuarioRegistro,
-    fechaRegistro: mov.fechaRegistro.toISOString(),
+    fechaRegistro: iso(mov.fechaRegistro),
     documentos,
-    pesoTotal: num(documentos.reduce((s, d) => s + d.productos.reduce((t, p) => t + p.peso, 0), 0).toFixed(3)),
+    pesoTotal: Number(documentos.reduce((s, d) => s + d.productos.reduce((t, p) => t + p.peso, 0), 0).toFixed(3)),
   };
 }
 
 /** Takes the order's row for a change of its documents: only while registered, one writer at a time. */
 async function bloquearRegistrado(tx: DbOTx, codigoMovimiento: number) {
-  const [m] = await tx
-    .update(movimiento)
-    .set({ version: sql`${movimiento.version} + 1` })
-    .where(
-      and(
-        eq(movimiento.codigoMovimiento, codigoMovimiento),
-        eq(movimiento.codigoEstadoMovimiento, 1),
-        eq(movimiento.estadoAnulado, 0),
-      ),
-    )
-    .returning({ codigoIngreso: movimiento.codigoIngreso });
+  const m = await repo.bloquearRegistrado(tx, codigoMovimiento);
   if (!m) throw reglaNegocio(M.noEditable);
   return m;
 }
 
+/** Removes product lines, releasing the lots their exits held. */
 async function borrarLineas(tx: DbOTx, codigos: number[]) {
   if (codigos.length === 0) return;
   await liberarReservas(tx, codigos);
-  await tx.delete(reservaLote).where(inArray(reservaLote.codigoMovimientoDetalle, codigos));
-  await tx.delete(movimientoDetalle).where(inArray(movimientoDetalle.codigoMovimientoDetalle, codigos));
+  await repo.borrarLineas(tx, codigos);
 }
 
 /** POST /Movimiento/EliminarMovimientoDocumento: a stored document and its lines (lots released). */
 export async function eliminarDocumento(ctx: Ctx, codigoMovimientoDocumento: number) {
-  const [d] = await ctx.db
-    .select()
-    .from(movimientoDocumento)
-    .where(eq(movimientoDocumento.codigoMovimientoDocumento, codigoMovimientoDocumento))
-    .limit(1);
+  const d = await repo.leerDocumento(ctx.db, codigoMovimientoDocumento);
   if (!d) throw noEncontrado();
   const m = await movimientoEditable(ctx, ctx.db, d.codigoMovimiento, true);
   await ctx.db.transaction(async (tx) => {
     await bloquearRegistrado(tx, m.codigoMovimiento);
-    const lineas = await tx
-      .select({ id: movimientoDetalle.codigoMovimientoDetalle })
-      .from(movimientoDetalle)
-      .where(eq(movimientoDetalle.codigoMovimientoDocumento, codigoMovimientoDocumento));
-    await borrarLineas(
-      tx,
-      lineas.map((l) => l.id),
-    );
-    await tx
-      .delete(movimientoDocumento)
-      .where(eq(movimientoDocumento.codigoMovimientoDocumento, codigoMovimientoDocumento));
+    const lineas = await repo.lineasDeDocumento(tx, codigoMovimientoDocumento);
+    await borrarLineas(tx, lineas);
+    await repo.borrarDocumento(tx, codigoMovimientoDocumento);
     await auditar(tx, ctx, {
       tipo: 'MOVIMIENTO_DOCUMENTO_ELIMINADO',
       detalle: `Orden ${m.codigoIngreso}: documento ${d.numeroDocumento} eliminado con ${lineas.length} producto(s)`,
@@ -185,11 +161,7 @@ export async function eliminarDocumento(ctx: Ctx, codigoMovimientoDocumento: num
 
 /** POST /Movimiento/EliminarDetalleMovimientoPorCodigo: one stored product line (its lots released). */
 export async function eliminarDetalle(ctx: Ctx, codigoMovimientoDetalle: number) {
-  const [d] = await ctx.db
-    .select()
-    .from(movimientoDetalle)
-    .where(eq(movimientoDetalle.codigoMovimientoDetalle, codigoMovimientoDetalle))
-    .limit(1);
+  const d = await repo.leerDetalle(ctx.db, codigoMovimientoDetalle);
   if (!d) throw noEncontrado();
   const m = await movimientoEditable(ctx, ctx.db, d.codigoMovimiento, true);
   await ctx.db.transaction(async (tx) => {
@@ -209,19 +181,11 @@ export async function eliminarDetalle(ctx: Ctx, codigoMovimientoDetalle: number)
 /** POST /Movimiento/EliminarMovimientoArchivo: documents panel, roles 1, 2 and 8; the file goes after commit. */
 export async function eliminarArchivo(ctx: Ctx, codigoMovimientoArchivo: number) {
   if (!ROLES_PANEL_DOCUMENTOS.includes(ctx.actor.codigoRol)) throw prohibido();
-  const [a] = await ctx.db
-    .select()
-    .from(movimientoArchivo)
-    .where(eq(movimientoArchivo.codigoMovimientoArchivo, codigoMovimientoArchivo))
-    .limit(1);
+  const a = await repo.leerArchivo(ctx.db, codigoMovimientoArchivo);
   if (!a) throw noEncontrado();
   const m = await movimientoEditable(ctx, ctx.db, a.codigoMovimiento, false);
   await ctx.db.transaction(async (tx) => {
-    const borrado = await tx
-      .delete(movimientoArchivo)
-      .where(eq(movimientoArchivo.codigoMovimientoArchivo, codigoMovimientoArchivo))
-      .returning({ id: movimientoArchivo.codigoMovimientoArchivo });
-    if (borrado.length === 0) throw noEncontrado();
+    if (!(await repo.borrarArchivo(tx, codigoMovimientoArchivo))) throw noEncontrado();
     await auditar(tx, ctx, {
       tipo: 'MOVIMIENTO_ARCHIVO_ELIMINADO',
       detalle: `Orden ${m.codigoIngreso}: archivo ${a.nombreArchivo} eliminado`,
@@ -237,16 +201,13 @@ export async function eliminarArchivo(ctx: Ctx, codigoMovimientoArchivo: number)
 /** GET /Balanza/ConsutarArchivo: files of an order. */
 export async function consultarArchivos(ctx: Ctx, codigoMovimiento: number) {
   await movimientoLegible(ctx, ctx.db, codigoMovimiento);
-  return repo.archivosDeMovimiento(ctx.db, codigoMovimiento);
+  const archivos = await repo.archivosDeMovimiento(ctx.db, codigoMovimiento);
+  return archivos.map((a) => ({ ...a, fechaRegistro: iso(a.fechaRegistro) }));
 }
 
 /** A stored file of an order the actor may read (download). */
 export async function archivoLegible(ctx: Ctx, codigoMovimientoArchivo: number) {
-  const [a] = await ctx.db
-    .select()
-    .from(movimientoArchivo)
-    .where(eq(movimientoArchivo.codigoMovimientoArchivo, codigoMovimientoArchivo))
-    .limit(1);
+  const a = await repo.leerArchivo(ctx.db, codigoMovimientoArchivo);
   if (!a) throw noEncontrado();
   await movimientoLegible(ctx, ctx.db, a.codigoMovimiento);
   return a;

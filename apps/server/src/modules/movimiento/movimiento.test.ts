@@ -2,8 +2,8 @@ import { MENSAJES_MOVIMIENTO as M, MENSAJES } from '@cronos/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lote, reservaLote, transportistaUsuario } from '../../db/schema';
-import { crearLote, ordenVehicular } from './datos-prueba';
-import { e, base, otra, s, guardar, contarMovimientos, prepararEntorno } from './movimiento.preparacion';
+import { crearLote, ordenVehicular } from '../../../test/fabricas-movimiento';
+import { e, base, otra, s, guardar, contarMovimientos, prepararEntorno } from '../../../test/entorno-ordenes';
 
 // Registering orders and reserving lots.
 prepararEntorno();

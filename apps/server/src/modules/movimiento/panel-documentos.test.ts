@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
 import { fabricaEtapas, JPEG_MINIMO, multipart } from '../../../test/fabricas-etapas';
 import { movimientoArchivo, verificacionImagen } from '../../db/schema';
-import { crearPersona, directorioTemporal, ordenVehicular, prepararEmpresa } from './datos-prueba';
+import { crearPersona, directorioTemporal, ordenVehicular, prepararEmpresa } from '../../../test/fabricas-movimiento';
 
 /**
  * The movement documents panel (spec 01 §6): what each role's buttons offer is exactly what the server

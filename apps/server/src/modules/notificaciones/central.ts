@@ -1,11 +1,10 @@
 import { CANAL_NOTIFICACIONES, EMPRESA_OPERADOR, INACTIVIDAD_MS, type MensajeServidorCanal } from '@cronos/contract';
-import { and, asc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { BaseDatos } from '../../db/client';
-import { notificacion, sesion, usuario } from '../../db/schema';
 import type { Actor } from '../../platform/contexto';
 import { type AvisoCanal, filaAEvento } from '../../platform/notificaciones';
+import * as repo from './notificaciones.repository';
 
 /** One open channel: the session's actor and how to talk to it. */
 export interface Suscriptor {
@@ -84,52 +83,29 @@ export class CentralNotificaciones {
     this.suscriptores.delete(s);
   }
 
-  async ultimoId(): Promise<number> {
-    const [f] = await this.base.db.select({ m: max(notificacion.codigoNotificacion) }).from(notificacion);
-    return Number(f?.m ?? 0);
+  ultimoId(): Promise<number> {
+    return repo.ultimaNotificacion(this.base.db);
   }
 
   /** Events after `desde` that concern the actor, oldest first (what a reconnecting client missed). */
   async perdidos(actor: Actor, desde: number) {
-    const filas = await this.base.db
-      .select()
-      .from(notificacion)
-      .where(
-        and(
-          gt(notificacion.codigoNotificacion, desde),
-          or(
-            eq(notificacion.codigoUsuario, actor.codigoUsuario),
-            eq(notificacion.codigoEmpresaUsuario, actor.codigoEmpresaUsuario),
-            // staff audiences (roles / screens) are filtered below; another company's staff never matches.
-            actor.codigoEmpresaUsuario === EMPRESA_OPERADOR
-              ? sql`(${notificacion.roles} is not null or ${notificacion.modulos} is not null)`
-              : sql`false`,
-          ),
-        ),
-      )
-      .orderBy(asc(notificacion.codigoNotificacion))
-      .limit(REPETICION_MAXIMA);
+    const filas = await repo.notificacionesDesde(
+      this.base.db,
+      desde,
+      {
+        codigoUsuario: actor.codigoUsuario,
+        codigoEmpresaUsuario: actor.codigoEmpresaUsuario,
+        esOperador: actor.codigoEmpresaUsuario === EMPRESA_OPERADOR,
+      },
+      REPETICION_MAXIMA,
+    );
     return filas.map(filaAEvento).filter((a) => concierne(a.destino, actor));
   }
 
   /** Sessions among these that are still valid (not revoked, not idle 40 min, not past 12 h, user enabled). */
-  async sesionesVigentes(codigos: number[]): Promise<Set<number>> {
-    if (codigos.length === 0) return new Set();
+  sesionesVigentes(codigos: number[]): Promise<Set<number>> {
     const t = this.ahora();
-    const filas = await this.base.db
-      .select({ codigoSesion: sesion.codigoSesion })
-      .from(sesion)
-      .innerJoin(usuario, eq(usuario.codigoUsuario, sesion.codigoUsuario))
-      .where(
-        and(
-          inArray(sesion.codigoSesion, codigos),
-          isNull(sesion.revocadaEn),
-          gt(sesion.expiraEn, t),
-          gt(sesion.ultimaActividad, new Date(t.getTime() - INACTIVIDAD_MS)),
-          eq(usuario.estadoAnulado, 0),
-        ),
-      );
-    return new Set(filas.map((f) => f.codigoSesion));
+    return repo.sesionesValidas(this.base.db, codigos, t, new Date(t.getTime() - INACTIVIDAD_MS));
   }
 
   /** Closes the channels whose session has ended. Run periodically and before each delivery. */
@@ -150,10 +126,7 @@ export class CentralNotificaciones {
     try {
       let aviso = JSON.parse(carga) as AvisoCanal | { codigoNotificacion: number };
       if (!('evento' in aviso)) {
-        const [f] = await this.base.db
-          .select()
-          .from(notificacion)
-          .where(eq(notificacion.codigoNotificacion, aviso.codigoNotificacion));
+        const f = await repo.notificacionPorCodigo(this.base.db, aviso.codigoNotificacion);
         if (!f) return;
         aviso = filaAEvento(f);
       }
@@ -217,12 +190,7 @@ export class CentralNotificaciones {
   /** After a lost LISTEN connection: deliver what was stored meanwhile. */
   private async ponerseAlDia() {
     try {
-      const filas = await this.base.db
-        .select()
-        .from(notificacion)
-        .where(gt(notificacion.codigoNotificacion, this.ultimoVisto))
-        .orderBy(asc(notificacion.codigoNotificacion))
-        .limit(1000);
+      const filas = await repo.todasDesde(this.base.db, this.ultimoVisto, 1000);
       for (const f of filas) await this.repartir(filaAEvento(f));
     } catch (e) {
       this.log.error({ err: e }, 'no se pudieron recuperar las notificaciones perdidas');

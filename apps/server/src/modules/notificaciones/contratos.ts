@@ -1,8 +1,7 @@
 import { TIPO_NOTIFICACION, fechaLima } from '@cronos/contract';
-import { and, asc, between, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { transportistaUsuario } from '../../db/schema';
 import { publicarNotificacion } from '../../platform/notificaciones';
+import { contratosQueVencenEntre } from './notificaciones.repository';
 
 /** A transporter contract is "about to expire" when it ends within this many days (today included). */
 export const DIAS_AVISO_CONTRATO = 15;
@@ -15,17 +14,7 @@ const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
  */
 export async function avisarContratosPorVencer(db: Db, ahora: Date): Promise<number> {
   const hoy = fechaLima(ahora);
-  const contratos = await db
-    .select()
-    .from(transportistaUsuario)
-    .where(
-      and(
-        eq(transportistaUsuario.estadoAnulado, 0),
-        between(transportistaUsuario.fechaCese, hoy, fechaLima(ahora, DIAS_AVISO_CONTRATO)),
-      ),
-    )
-    .orderBy(asc(transportistaUsuario.codigoTransportistaUsuario))
-    .limit(500);
+  const contratos = await contratosQueVencenEntre(db, hoy, fechaLima(ahora, DIAS_AVISO_CONTRATO), 500);
   let publicados = 0;
   for (const c of contratos) {
     if (!c.fechaCese) continue;

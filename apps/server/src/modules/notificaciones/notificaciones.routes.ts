@@ -1,6 +1,7 @@
-import { CIERRE_CANAL, type MensajeServidorCanal, mensajeClienteCanal } from '@cronos/contract';
-import websocket from '@fastify/websocket';
+import { apiNotificaciones, CIERRE_CANAL, type MensajeServidorCanal, mensajeClienteCanal } from '@cronos/contract';
+import websocket, { type WebsocketHandler } from '@fastify/websocket';
 import type { WebSocket } from 'ws';
+import { type OpcionesRuta, rutaApi } from '../../platform/contrato';
 import { validarToken } from '../../platform/sesiones';
 import type { Modulo } from '../tipos';
 import { CentralNotificaciones, type Suscriptor } from './central';
@@ -10,6 +11,9 @@ const ESPERA_AUTENTICACION_MS = 10_000;
 const BARRIDO_MS = 30_000;
 const TRABAJO_CONTRATOS_MS = 3_600_000;
 const BUFFER_MAXIMO = 1_000_000;
+
+/** A plain GET of the channel (no Upgrade header). */
+const SOLO_WEBSOCKET = 'El canal de notificaciones requiere una conexión WebSocket.';
 
 /**
  * The 'notifications-cronos' channel: GET /api/notifications-cronos upgraded to a WebSocket. The first
@@ -53,79 +57,85 @@ const notificaciones: Modulo = async (app, { base, db, ahora }) => {
     await central.detener();
   });
 
-  app.get(
-    '/notifications-cronos',
-    { websocket: true, config: { acceso: 'publico' }, schema: { hide: true } },
-    (socket, req) => {
-      vivos.set(socket, true);
-      socket.on('pong', () => vivos.set(socket, true));
-      let suscriptor: Suscriptor | null = null;
-      let autenticando = false;
-      const enviados = new Set<number>();
+  const abrirCanal: WebsocketHandler = (socket, req) => {
+    vivos.set(socket, true);
+    socket.on('pong', () => vivos.set(socket, true));
+    let suscriptor: Suscriptor | null = null;
+    let autenticando = false;
+    const enviados = new Set<number>();
 
-      const enviar = (m: MensajeServidorCanal) => {
+    const enviar = (m: MensajeServidorCanal) => {
+      if (socket.readyState !== socket.OPEN) return;
+      if (m.tipo === 'evento') {
+        // A replayed event may also arrive live: each id goes out once per connection.
+        if (enviados.has(m.evento.codigoNotificacion)) return;
+        enviados.add(m.evento.codigoNotificacion);
+        if (enviados.size > 2000) for (const id of [...enviados].slice(0, 1000)) enviados.delete(id);
+      }
+      if (socket.bufferedAmount > BUFFER_MAXIMO) {
+        socket.terminate(); // a client that does not read: it will reconnect and replay
+        return;
+      }
+      socket.send(JSON.stringify(m));
+    };
+    const cerrar = (codigo: number, motivo: 'sesion' | 'protocolo') => {
+      enviar({ tipo: 'cerrado', motivo });
+      socket.close(codigo, motivo);
+    };
+    const limite = setTimeout(() => cerrar(CIERRE_CANAL.protocolo, 'protocolo'), ESPERA_AUTENTICACION_MS);
+
+    socket.on('close', () => {
+      clearTimeout(limite);
+      if (suscriptor) central.desuscribir(suscriptor);
+    });
+    socket.on('message', async (datos) => {
+      let m: ReturnType<typeof mensajeClienteCanal.parse>;
+      try {
+        m = mensajeClienteCanal.parse(JSON.parse(datos.toString()));
+      } catch {
+        return cerrar(CIERRE_CANAL.protocolo, 'protocolo');
+      }
+      if (m.tipo === 'ping') return enviar({ tipo: 'pong' });
+      if (suscriptor || autenticando) return cerrar(CIERRE_CANAL.protocolo, 'protocolo');
+      autenticando = true;
+      clearTimeout(limite);
+      try {
+        const actor = await validarToken(db, m.token, ahora());
+        if (!actor) return cerrar(CIERRE_CANAL.sesion, 'sesion');
         if (socket.readyState !== socket.OPEN) return;
-        if (m.tipo === 'evento') {
-          // A replayed event may also arrive live: each id goes out once per connection.
-          if (enviados.has(m.evento.codigoNotificacion)) return;
-          enviados.add(m.evento.codigoNotificacion);
-          if (enviados.size > 2000) for (const id of [...enviados].slice(0, 1000)) enviados.delete(id);
+        // Live events are held while the missed ones are replayed, then flushed (duplicates dropped).
+        let retenidos: MensajeServidorCanal[] | null = [];
+        const s: Suscriptor = {
+          actor,
+          enviar: (x) => (retenidos ? retenidos.push(x) : enviar(x)),
+          terminarSesion: () => cerrar(CIERRE_CANAL.sesion, 'sesion'),
+        };
+        suscriptor = s;
+        central.suscribir(s);
+        const ultimo = await central.ultimoId();
+        if (m.desde !== undefined) {
+          for (const a of await central.perdidos(actor, m.desde))
+            enviar({ tipo: 'evento', evento: a.evento, perdido: true });
         }
-        if (socket.bufferedAmount > BUFFER_MAXIMO) {
-          socket.terminate(); // a client that does not read: it will reconnect and replay
-          return;
-        }
-        socket.send(JSON.stringify(m));
-      };
-      const cerrar = (codigo: number, motivo: 'sesion' | 'protocolo') => {
-        enviar({ tipo: 'cerrado', motivo });
-        socket.close(codigo, motivo);
-      };
-      const limite = setTimeout(() => cerrar(CIERRE_CANAL.protocolo, 'protocolo'), ESPERA_AUTENTICACION_MS);
+        enviar({ tipo: 'listo', ultimo });
+        const pendientes = retenidos;
+        retenidos = null;
+        for (const x of pendientes) enviar(x);
+      } catch (e) {
+        req.log.error({ err: e }, 'no se pudo abrir el canal de notificaciones');
+        socket.close(1011, 'error');
+      }
+    });
+  };
 
-      socket.on('close', () => {
-        clearTimeout(limite);
-        if (suscriptor) central.desuscribir(suscriptor);
-      });
-      socket.on('message', async (datos) => {
-        let m: ReturnType<typeof mensajeClienteCanal.parse>;
-        try {
-          m = mensajeClienteCanal.parse(JSON.parse(datos.toString()));
-        } catch {
-          return cerrar(CIERRE_CANAL.protocolo, 'protocolo');
-        }
-        if (m.tipo === 'ping') return enviar({ tipo: 'pong' });
-        if (suscriptor || autenticando) return cerrar(CIERRE_CANAL.protocolo, 'protocolo');
-        autenticando = true;
-        clearTimeout(limite);
-        try {
-          const actor = await validarToken(db, m.token, ahora());
-          if (!actor) return cerrar(CIERRE_CANAL.sesion, 'sesion');
-          if (socket.readyState !== socket.OPEN) return;
-          // Live events are held while the missed ones are replayed, then flushed (duplicates dropped).
-          let retenidos: MensajeServidorCanal[] | null = [];
-          const s: Suscriptor = {
-            actor,
-            enviar: (x) => (retenidos ? retenidos.push(x) : enviar(x)),
-            terminarSesion: () => cerrar(CIERRE_CANAL.sesion, 'sesion'),
-          };
-          suscriptor = s;
-          central.suscribir(s);
-          const ultimo = await central.ultimoId();
-          if (m.desde !== undefined) {
-            for (const a of await central.perdidos(actor, m.desde))
-              enviar({ tipo: 'evento', evento: a.evento, perdido: true });
-          }
-          enviar({ tipo: 'listo', ultimo });
-          const pendientes = retenidos;
-          retenidos = null;
-          for (const x of pendientes) enviar(x);
-        } catch (e) {
-          req.log.error({ err: e }, 'no se pudo abrir el canal de notificaciones');
-          socket.close(1011, 'error');
-        }
-      });
-    },
+  // The upgraded request runs `abrirCanal` (@fastify/websocket's wsHandler); the route stays documented.
+  const canal = { wsHandler: abrirCanal } as unknown as OpcionesRuta['opciones'];
+  rutaApi(
+    app,
+    apiNotificaciones.canal,
+    { acceso: 'publico', tags: ['Notificaciones'], opciones: canal },
+    (_req, reply) =>
+      reply.code(426).header('upgrade', 'websocket').send({ success: false, message: SOLO_WEBSOCKET, data: null }),
   );
 };
 export default notificaciones;

@@ -1,4 +1,4 @@
-import { CIERRE_CANAL, EMPRESA_OPERADOR, ROL, TIPO_NOTIFICACION } from '@cronos/contract';
+import { CIERRE_CANAL, EMPRESA_OPERADOR, mensajeServidorCanal, ROL, TIPO_NOTIFICACION } from '@cronos/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
@@ -86,6 +86,39 @@ describe('canal notifications-cronos: autenticación', () => {
     c.enviar({ tipo: 'ping' });
     await c.esperar(() => c.mensajes.some((m) => m.tipo === 'pong'));
     c.cerrar();
+  });
+});
+
+describe('canal notifications-cronos: contrato', () => {
+  it('está documentado en /api/docs con sus mensajes; un GET sin Upgrade responde 426 con el sobre de error', async () => {
+    type Doc = { paths: Record<string, { get?: { summary?: string; responses?: Record<string, unknown> } }> };
+    const doc = (await env.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Doc;
+    const op = doc.paths['/api/notifications-cronos']?.get;
+    expect(op?.summary).toContain("tipo: 'autenticar'");
+    expect(op?.summary).toContain(String(CIERRE_CANAL.sesion));
+    expect(Object.keys(op?.responses ?? {})).toEqual(expect.arrayContaining(['200', '4XX', '5XX']));
+    const r = await env.app.inject({ method: 'GET', url: '/api/notifications-cronos' });
+    expect(r.statusCode).toBe(426);
+    expect(r.headers.upgrade).toBe('websocket');
+    expect(r.json()).toEqual({
+      success: false,
+      message: 'El canal de notificaciones requiere una conexión WebSocket.',
+      data: null,
+    });
+  });
+
+  it('cada mensaje que envía el servidor cumple su esquema (listo, evento, pong, cerrado)', async () => {
+    const s = await env.sesion(ROL.Usuario, empresaA);
+    const c = await abrir(s.token);
+    c.enviar({ tipo: 'ping' });
+    await c.esperar(() => c.mensajes.some((m) => m.tipo === 'pong'));
+    const e = await mover(empresaA);
+    await c.esperarEvento((x) => x.codigoNotificacion === e?.codigoNotificacion);
+    expect((await s.post('/api/Account/Logout')).statusCode).toBe(200);
+    await mover(empresaA);
+    await c.esperarCierre();
+    expect(c.mensajes.map((m) => m.tipo)).toEqual(['listo', 'pong', 'evento', 'cerrado']);
+    for (const m of c.mensajes) expect(mensajeServidorCanal.safeParse(m).error).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
-import { consultaEmpresaEntrada, consultaPersonaEntrada, personaFormulario } from '@cronos/contract';
+import { apiPersona } from '@cronos/contract';
+import { rutaApi } from '../../platform/contrato';
 import { ok } from '../../platform/respuesta';
 import { empresaParaEscribir } from '../../platform/tenencia';
 import type { Modulo } from '../tipos';
@@ -22,38 +23,38 @@ const personaRutas: Modulo = async (app, { config }) => {
   const proveedores = proveedoresDesdeConfig(config);
   const tags = ['Personas y empresas'];
 
-  app.post(
-    '/ConsultaDocumentoIdentidad/ConsultarPersona',
+  rutaApi(
+    app,
+    apiPersona.consultarDocumentoIdentidad,
     {
-      config: { acceso: 'sesion', sinAuditoria: 'Consulta: audita solo cuando guarda lo que responde el proveedor.' },
-      schema: { tags, body: consultaPersonaEntrada },
+      acceso: 'sesion',
+      tags,
+      sinAuditoria: 'Consulta: audita solo cuando guarda lo que responde el proveedor.',
     },
     async (req) => respuesta(await servicio.consultarDocumentoIdentidad(req.ctx(), proveedores, req.body)),
   );
 
-  app.post(
-    '/Persona/ConsultarPersona',
-    {
-      config: { acceso: 'sesion', sinAuditoria: 'Consulta: no cambia datos.' },
-      schema: { tags, body: consultaPersonaEntrada },
-    },
+  rutaApi(
+    app,
+    apiPersona.consultarPersona,
+    { acceso: 'sesion', tags, sinAuditoria: 'Consulta: no cambia datos.' },
     async (req) => respuesta(await servicio.consultarPersonaExtranjera(req.ctx(), req.body)),
   );
 
-  app.post(
-    '/Persona/GuardarPersona',
-    {
-      config: { acceso: { modulo: REGISTRAN_PERSONAS, accion: 'agregar' } },
-      schema: { tags, body: personaFormulario },
-    },
+  rutaApi(
+    app,
+    apiPersona.guardarPersona,
+    { acceso: { modulo: REGISTRAN_PERSONAS, accion: 'agregar' }, tags },
     async (req) => ok(await servicio.guardarPersona(req.ctx(), req.body), 'Persona registrada con éxito'),
   );
 
-  app.post(
-    '/Empresa/ConsultarEmpresa',
+  rutaApi(
+    app,
+    apiPersona.consultarEmpresa,
     {
-      config: { acceso: 'sesion', sinAuditoria: 'Consulta: audita solo cuando guarda lo que responde el proveedor.' },
-      schema: { tags, body: consultaEmpresaEntrada },
+      acceso: 'sesion',
+      tags,
+      sinAuditoria: 'Consulta: audita solo cuando guarda lo que responde el proveedor.',
     },
     async (req) => {
       const ctx = req.ctx();

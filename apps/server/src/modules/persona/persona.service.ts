@@ -1,20 +1,20 @@
 import {
   type consultaEmpresaEntrada,
+  type EmpresaEncontrada,
   type consultaPersonaEntrada,
   MENSAJES_MOVIMIENTO as M,
   type PersonaEncontrada,
   type personaFormulario,
   rucValido,
 } from '@cronos/contract';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { empresaRegistro, empresaUsuario, persona, transportistaUsuario } from '../../db/schema';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
 import { errorCampos } from '../../platform/errores';
+import * as repo from './persona.repository';
 import type { Proveedores } from './proveedores';
 
-type Fila = typeof persona.$inferSelect;
+type Fila = repo.FilaPersona;
 const TIPO_DNI = '1';
 
 const aEncontrada = (p: Fila): PersonaEncontrada => ({
@@ -25,19 +25,13 @@ const aEncontrada = (p: Fila): PersonaEncontrada => ({
   apellidoMaterno: p.apellidoMaterno,
   nombres: p.nombres,
   nombreCompleto: [p.nombres, p.apellidoPaterno, p.apellidoMaterno].filter(Boolean).join(' '),
+  usuarioCreacion: p.usuarioCreacion,
 });
 
 /** A lookup answer: found (data) or the spec's not-found message with success false. */
 export type Hallazgo<T> = { encontrado: true; data: T } | { encontrado: false; mensaje: string };
 
-async function delRegistro(ctx: Ctx, tipo: string, numero: string) {
-  const [p] = await ctx.db
-    .select()
-    .from(persona)
-    .where(and(eq(persona.codigoTipoDocumentoIdentidad, tipo), eq(persona.numeroDocumentoIdentidad, numero)))
-    .limit(1);
-  return p;
-}
+const delRegistro = (ctx: Ctx, tipo: string, numero: string) => repo.personaPorDocumento(ctx.db, tipo, numero);
 
 /**
  * DNI lookup: 8 digits checked offline, then the local registry, then the optional provider (whose answer
@@ -61,11 +55,12 @@ export async function consultarDocumentoIdentidad(
   const externo = proveedores.identidad ? await proveedores.identidad.buscarDni(numero) : null;
   if (!externo) return { encontrado: false, mensaje: M.errorBusquedaPersona };
   const creada = await ctx.db.transaction(async (tx) => {
-    const [p] = await tx
-      .insert(persona)
-      .values({ codigoTipoDocumentoIdentidad: tipo, numeroDocumentoIdentidad: numero, ...externo, fuente: 'reniec' })
-      .onConflictDoNothing()
-      .returning();
+    const p = await repo.insertarPersona(tx, {
+      codigoTipoDocumentoIdentidad: tipo,
+      numeroDocumentoIdentidad: numero,
+      ...externo,
+      fuente: 'reniec',
+    });
     if (p) {
       await auditar(tx, ctx, {
         tipo: 'PERSONA_CONSULTADA',
@@ -100,20 +95,16 @@ export async function guardarPersona(ctx: Ctx, entrada: z.output<typeof personaF
     errorCampo('numeroDocumentoIdentidad', M.dniOcho);
   }
   return ctx.db.transaction(async (tx) => {
-    const [p] = await tx
-      .insert(persona)
-      .values({
-        codigoTipoDocumentoIdentidad: entrada.codigoTipoDocumentoIdentidad,
-        numeroDocumentoIdentidad: numero,
-        apellidoPaterno: entrada.apellidoPaterno,
-        apellidoMaterno: entrada.apellidoMaterno,
-        nombres: entrada.nombres,
-        extranjero: entrada.codigoTipoDocumentoIdentidad !== TIPO_DNI,
-        fuente: 'manual',
-        usuarioCreacion: ctx.actor.nombreUsuario,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const p = await repo.insertarPersona(tx, {
+      codigoTipoDocumentoIdentidad: entrada.codigoTipoDocumentoIdentidad,
+      numeroDocumentoIdentidad: numero,
+      apellidoPaterno: entrada.apellidoPaterno,
+      apellidoMaterno: entrada.apellidoMaterno,
+      nombres: entrada.nombres,
+      extranjero: entrada.codigoTipoDocumentoIdentidad !== TIPO_DNI,
+      fuente: 'manual',
+      usuarioCreacion: ctx.actor.nombreUsuario,
+    });
     if (!p) errorCampo('numeroDocumentoIdentidad', 'La persona ya se encuentra registrada');
     await auditar(tx, ctx, {
       tipo: 'PERSONA_REGISTRADA',
@@ -126,17 +117,6 @@ export async function guardarPersona(ctx: Ctx, entrada: z.output<typeof personaF
   });
 }
 
-export interface EmpresaEncontrada {
-  ruc: string;
-  razonSocial: string;
-  direccion: string | null;
-  estado: string | null;
-  condicion: string | null;
-  /** The carrier contract of the acting company with this RUC, when there is one. */
-  fechaInicio: string | null;
-  fechaFin: string | null;
-}
-
 /** Empresa/ConsultarEmpresa: check digits offline, then the registries, then the optional provider. */
 export async function consultarEmpresa(
   ctx: Ctx,
@@ -147,13 +127,10 @@ export async function consultarEmpresa(
   const ruc = entrada.ruc;
   if (!/^\d{11}$/.test(ruc)) errorCampo('ruc', M.rucOnce);
   if (!rucValido(ruc)) errorCampo('ruc', M.rucInvalido);
-  const [contrato] = await ctx.db
-    .select({ fechaInicio: transportistaUsuario.fechaInicio, fechaCese: transportistaUsuario.fechaCese })
-    .from(transportistaUsuario)
-    .where(and(eq(transportistaUsuario.ruc, ruc), eq(transportistaUsuario.codigoEmpresaUsuario, codigoEmpresaUsuario)))
-    .limit(1);
+  // The carrier contract of the acting company with this RUC, when there is one.
+  const contrato = await repo.contratoTransportista(ctx.db, ruc, codigoEmpresaUsuario);
   const fechas = { fechaInicio: contrato?.fechaInicio ?? null, fechaFin: contrato?.fechaCese ?? null };
-  const [registro] = await ctx.db.select().from(empresaRegistro).where(eq(empresaRegistro.ruc, ruc)).limit(1);
+  const registro = await repo.empresaDelRegistro(ctx.db, ruc);
   if (registro) {
     return {
       encontrado: true,
@@ -167,27 +144,19 @@ export async function consultarEmpresa(
       },
     };
   }
-  const [usuaria] = await ctx.db
-    .select({ razonSocial: empresaUsuario.razonSocial, direccion: empresaUsuario.direccion })
-    .from(empresaUsuario)
-    .where(eq(empresaUsuario.ruc, ruc))
-    .limit(1);
+  const usuaria = await repo.empresaUsuariaPorRuc(ctx.db, ruc);
   if (usuaria) return { encontrado: true, data: { ruc, ...usuaria, estado: 'ACTIVO', condicion: 'HABIDO', ...fechas } };
   const externo = proveedores.ruc ? await proveedores.ruc.buscarRuc(ruc) : null;
   if (!externo) return { encontrado: false, mensaje: M.rucInvalido };
   await ctx.db.transaction(async (tx) => {
-    const [nueva] = await tx
-      .insert(empresaRegistro)
-      .values({
-        ruc,
-        razonSocial: externo.razonSocial,
-        direccion: externo.direccion,
-        estado: externo.estado ?? 'ACTIVO',
-        condicion: externo.condicion ?? 'HABIDO',
-        fuente: 'sunat',
-      })
-      .onConflictDoNothing()
-      .returning({ ruc: empresaRegistro.ruc });
+    const nueva = await repo.insertarEmpresaRegistro(tx, {
+      ruc,
+      razonSocial: externo.razonSocial,
+      direccion: externo.direccion,
+      estado: externo.estado ?? 'ACTIVO',
+      condicion: externo.condicion ?? 'HABIDO',
+      fuente: 'sunat',
+    });
     if (nueva) {
       await auditar(tx, ctx, {
         tipo: 'EMPRESA_CONSULTADA',

@@ -1,4 +1,5 @@
-import { consultaPaginada, MENSAJES_MOVIMIENTO as M, transportistaVigenciaFormulario } from '@cronos/contract';
+import { apiTransportista, MENSAJES_MOVIMIENTO as M } from '@cronos/contract';
+import { rutaApi } from '../../platform/contrato';
 import { ok, okPaginado } from '../../platform/respuesta';
 import type { Modulo } from '../tipos';
 import * as servicio from './transportista.service';
@@ -9,20 +10,14 @@ const REGISTRAN = ['administration/trucks', 'operations/order/register'] as cons
 
 const transportistaRutas: Modulo = async (app) => {
   const tags = ['Transportistas'];
-  app.get(
-    '/TransportistaUsuario/ListarDatos',
-    { config: { acceso: { modulo: LEEN, accion: 'listar' } }, schema: { tags, querystring: consultaPaginada } },
-    async (req) => {
-      const r = await servicio.listarTransportistas(req.ctx(), req.query);
-      return okPaginado(r.filas, r.meta);
-    },
-  );
-  app.post(
-    '/TransportistaUsuario/GuardarTransportistaVigencia',
-    {
-      config: { acceso: { modulo: REGISTRAN, accion: 'agregar' } },
-      schema: { tags, body: transportistaVigenciaFormulario },
-    },
+  rutaApi(app, apiTransportista.listar, { acceso: { modulo: LEEN, accion: 'listar' }, tags }, async (req) => {
+    const r = await servicio.listarTransportistas(req.ctx(), req.query);
+    return okPaginado(r.filas, r.meta);
+  });
+  rutaApi(
+    app,
+    apiTransportista.guardarVigencia,
+    { acceso: { modulo: REGISTRAN, accion: 'agregar' }, tags },
     async (req) => ok(await servicio.guardarVigencia(req.ctx(), req.body), M.conContrato),
   );
 };

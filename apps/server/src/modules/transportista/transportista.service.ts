@@ -9,31 +9,15 @@ import {
   fechaLima,
   sumarDias,
 } from '@cronos/contract';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOTx } from '../../db/client';
-import { empresaUsuario, transportistaUsuario } from '../../db/schema';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
 import { errorCampos } from '../../platform/errores';
-import { condicionBusqueda, desplazamiento, meta } from '../../platform/paginacion';
+import { meta } from '../../platform/paginacion';
 import { empresaParaEscribir, empresaParaListar } from '../../platform/tenencia';
+import * as repo from './transportista.repository';
 import { contratoVigente } from './vigencia';
-
-const t = transportistaUsuario;
-
-/** Searchable columns of the truck list; the spec's TV.RUC is a key. */
-export const COLUMNAS_TRANSPORTISTA = {
-  'TV.RUC': t.ruc,
-  'TV.RAZON_SOCIAL': t.razonSocial,
-  ruc: t.ruc,
-  razonSocial: t.razonSocial,
-};
-
-const estadoContrato = (hoy: string) =>
-  sql<
-    'VIGENTE' | 'VENCIDO'
-  >`case when ${t.fechaInicio} is null or ${t.fechaInicio} <= '1900-01-01' or ${t.fechaCese} < ${hoy}::date then 'VENCIDO' else 'VIGENTE' end`;
 
 /**
  * TransportistaUsuario/ListarDatos: the truck list (also the administration carriers screen). Operator roles
@@ -42,42 +26,13 @@ const estadoContrato = (hoy: string) =>
  */
 export async function listarTransportistas(ctx: Ctx, q: ConsultaPaginada) {
   const empresa = empresaParaListar(ctx.actor, q.CodigoEmpresaUsuario, ROLES_MULTIEMPRESA_FINANZAS);
-  const condiciones: (SQL | undefined)[] = [eq(t.estadoAnulado, 0), condicionBusqueda(q, COLUMNAS_TRANSPORTISTA)];
-  if (empresa !== null) condiciones.push(eq(t.codigoEmpresaUsuario, empresa));
-  const donde = and(...condiciones);
-  const hoy = fechaLima(ctx.ahora());
-  const [filas, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        codigoTransportistaUsuario: t.codigoTransportistaUsuario,
-        codigoEmpresaUsuario: t.codigoEmpresaUsuario,
-        empresaUsuario: empresaUsuario.razonSocial,
-        ruc: t.ruc,
-        razonSocial: t.razonSocial,
-        direccion: t.direccion,
-        fechaInicio: t.fechaInicio,
-        fechaCese: t.fechaCese,
-        extranjero: t.extranjero,
-        estadoContrato: estadoContrato(hoy),
-      })
-      .from(t)
-      .innerJoin(empresaUsuario, eq(empresaUsuario.codigoEmpresaUsuario, t.codigoEmpresaUsuario))
-      .where(donde)
-      .orderBy(asc(t.razonSocial), asc(t.codigoTransportistaUsuario))
-      .limit(q.limit)
-      .offset(desplazamiento(q)),
-    ctx.db.select({ n: count() }).from(t).where(donde),
-  ]);
-  return { filas, meta: meta(q, total?.n ?? 0) };
+  const { filas, total } = await repo.paginaTransportistas(ctx.db, q, empresa, fechaLima(ctx.ahora()));
+  return { filas, meta: meta(q, total) };
 }
 
 /** A company's carrier by RUC, with its contract state. */
 export async function buscarTransportista(db: DbOTx, codigoEmpresaUsuario: number, ruc: string, hoy: string) {
-  const [f] = await db
-    .select()
-    .from(t)
-    .where(and(eq(t.codigoEmpresaUsuario, codigoEmpresaUsuario), eq(t.ruc, ruc), eq(t.estadoAnulado, 0)))
-    .limit(1);
+  const f = await repo.transportistaPorRuc(db, codigoEmpresaUsuario, ruc);
   return f ? { ...f, vigente: contratoVigente(f.fechaInicio, f.fechaCese, hoy) } : null;
 }
 
@@ -108,16 +63,9 @@ export async function guardarVigencia(ctx: Ctx, e: z.output<typeof transportista
       fechaCese,
       usuarioRegistro: ctx.actor.nombreUsuario,
     };
-    const [fila] = antes
-      ? await tx
-          .update(t)
-          .set({ ...valores, version: sql`${t.version} + 1` })
-          .where(eq(t.codigoTransportistaUsuario, antes.codigoTransportistaUsuario))
-          .returning()
-      : await tx
-          .insert(t)
-          .values({ ...valores, codigoEmpresaUsuario: empresa, ruc, extranjero })
-          .returning();
+    const fila = antes
+      ? await repo.actualizarTransportista(tx, antes.codigoTransportistaUsuario, valores)
+      : await repo.insertarTransportista(tx, { ...valores, codigoEmpresaUsuario: empresa, ruc, extranjero });
     if (!fila) throw new Error('transportista');
     await auditar(tx, ctx, {
       tipo: antes ? 'TRANSPORTISTA_VIGENCIA_RENOVADA' : 'TRANSPORTISTA_REGISTRADO',
@@ -134,7 +82,7 @@ export async function guardarVigencia(ctx: Ctx, e: z.output<typeof transportista
       ruc: fila.ruc,
       fechaInicio,
       fechaCese,
-      estadoContrato: contratoVigente(fechaInicio, fechaCese, hoy) ? 'VIGENTE' : 'VENCIDO',
+      estadoContrato: contratoVigente(fechaInicio, fechaCese, hoy) ? ('VIGENTE' as const) : ('VENCIDO' as const),
     };
   });
 }

@@ -3,7 +3,7 @@ import { Alert, Button, List, Modal, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
-import { ordenesApi } from '../api';
+import { descargarPlantillaDetalle, useCargarDetalle } from '../api/ordenes';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -19,7 +19,7 @@ export function CargaDetalleDialogo(p: {
   const [archivo, setArchivo] = useState<File | null>(null);
   const [errores, setErrores] = useState<[string, string[]][]>([]);
   const [mensaje, setMensaje] = useState<string | null>(null);
-  const [cargando, setCargando] = useState(false);
+  const cargarDetalle = useCargarDetalle();
   const cerrar = (cargado: boolean) => {
     setArchivo(null);
     setErrores([]);
@@ -28,11 +28,10 @@ export function CargaDetalleDialogo(p: {
   };
   const cargar = async () => {
     if (!archivo) return;
-    setCargando(true);
     setErrores([]);
     setMensaje(null);
     try {
-      const r = await ordenesApi.cargarDetalle(p.codigoMovimiento, archivo);
+      const r = await cargarDetalle.mutateAsync({ codigoMovimiento: p.codigoMovimiento, archivo });
       notificar.exito(r.message);
       cerrar(true);
     } catch (e) {
@@ -41,8 +40,6 @@ export function CargaDetalleDialogo(p: {
         setErrores(Object.entries(e.errors ?? {}));
         notificar.error(e.message);
       }
-    } finally {
-      setCargando(false);
     }
   };
   return (
@@ -53,12 +50,12 @@ export function CargaDetalleDialogo(p: {
       onOk={cargar}
       okText="Cargar"
       cancelText="Cancelar"
-      okButtonProps={{ disabled: !archivo, loading: cargando }}
+      okButtonProps={{ disabled: !archivo, loading: cargarDetalle.isPending }}
       destroyOnHidden
       width={640}
     >
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Button icon={<DownloadOutlined />} onClick={() => ordenesApi.plantillaDetalle()}>
+        <Button icon={<DownloadOutlined />} onClick={() => void descargarPlantillaDetalle().catch(() => undefined)}>
           Descargar plantilla
         </Button>
         <Upload

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { notificar } from '../../../shared/api/notificador';
 import { useOpcionesParametro } from '../../../shared/api/parametros';
 import { confirmarEliminar } from '../../../shared/ui/dialogos';
-import { claveNueva, type DocumentoOrden, type LineaProducto, ordenesApi } from '../api';
+import { claveNueva, type DocumentoOrden, type LineaProducto } from '../api';
+import { useEliminarDetalle, useEliminarDocumento } from '../api/ordenes';
 import { CargaDetalleDialogo } from './carga-detalle-dialogo';
 import { LevanteDialogo } from './levante-dialogo';
 import { LineaProductoForm } from './linea-producto';
@@ -33,6 +34,8 @@ interface Props {
 /** 'Datos de Documentación': supporting documents with their product lines (spec 01 §2, §5). */
 export function DocumentosTarjeta(p: Props) {
   const [formDoc] = Form.useForm();
+  const eliminarDocumento = useEliminarDocumento();
+  const eliminarDetalle = useEliminarDetalle();
   const tipos = useOpcionesParametro(PARAMETRO.tipoDocumentoMovimiento);
   const [activo, setActivo] = useState<string | null>(null);
   const [externas, setExternas] = useState(false);
@@ -76,7 +79,7 @@ export function DocumentosTarjeta(p: Props) {
     if (d.modoEdicion === 'nuevo') return p.onChange(p.documentos.filter((x) => x.clave !== d.clave));
     confirmarEliminar({
       contenido: `¿Eliminar el documento ${d.numeroDocumento}? Esta acción no se puede deshacer.`,
-      alConfirmar: () => ordenesApi.eliminarDocumento(d.codigoMovimientoDocumento as number),
+      alConfirmar: () => eliminarDocumento.mutateAsync(d.codigoMovimientoDocumento as number),
       alTerminar: () => {
         notificar.exito(M.eliminado);
         p.onChange(p.documentos.filter((x) => x.clave !== d.clave));
@@ -94,7 +97,7 @@ export function DocumentosTarjeta(p: Props) {
     if (l.modoEdicionProducto === 'nuevo') return quitar();
     confirmarEliminar({
       contenido: `¿Eliminar el producto ${l.descripcionCatalogoUsuario}?`,
-      alConfirmar: () => ordenesApi.eliminarDetalle(l.codigoMovimientoDetalle as number),
+      alConfirmar: () => eliminarDetalle.mutateAsync(l.codigoMovimientoDetalle as number),
       alTerminar: () => {
         quitar();
         p.alCambiarGuardados?.();

@@ -9,7 +9,8 @@ import { useEmpresas } from '../../../shared/api/parametros';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 import { useAvisoSalida, useBorradorLocal } from '../../../shared/red/use-borrador';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
-import { aCuerpoDocumentos, type DocumentoOrden, type Orden, ordenesApi } from '../api';
+import { aCuerpoDocumentos, type DocumentoOrden, type Orden } from '../api';
+import { useGuardarOrden, useNotificarOrden } from '../api/ordenes';
 import { DocumentosTarjeta } from './documentos-tarjeta';
 import { type ArchivoSustento, TarjetaCarga, TarjetaSustento } from './tarjeta-carga';
 import { TarjetaMovimiento } from './tarjeta-movimiento';
@@ -91,6 +92,8 @@ export function FormularioOrden({
   // Vehicle form: roles 1, 2 and 4 choose the company; pedestrian form: user levels 1 and 4 (spec 01 §2, §6).
   const eligeEmpresa = operador && (vehicular ? [1, 2, 4].includes(rol) : [1, 4].includes(usuario?.nivelUsuario ?? 0));
   const empresas = useEmpresas();
+  const guardarOrden = useGuardarOrden();
+  const notificarOrden = useNotificarOrden();
   const [documentos, setDocumentos] = useState<DocumentoOrden[]>(orden?.documentos ?? []);
   const [archivos, setArchivos] = useState<ArchivoSustento[]>([]);
   const [extranjero, setExtranjero] = useState(false);
@@ -103,8 +106,8 @@ export function FormularioOrden({
   useAvisoSalida(conBorrador && sucio, SALIR_SIN_REGISTRAR);
   // The order's version this form read; each card save returns the next one (a save over another person's
   // newer change is refused with 409 and its message).
-  const [version, setVersion] = useState(orden?.version as number | undefined);
-  useEffect(() => setVersion(orden?.version as number | undefined), [orden?.version]);
+  const [version, setVersion] = useState(orden?.version);
+  useEffect(() => setVersion(orden?.version), [orden?.version]);
 
   const v = Form.useWatch([], form) ?? {};
   const { guardar: guardarBorrador } = borrador;
@@ -209,8 +212,8 @@ export function FormularioOrden({
     setGuardando(true);
     try {
       // The order and its supporting documents are saved together, or not at all.
-      const r = await ordenesApi.guardar(cuerpo());
-      await ordenesApi.notificar(r.data.codigoMovimiento).catch(() => undefined);
+      const r = await guardarOrden.mutateAsync(cuerpo());
+      await notificarOrden.mutateAsync(r.data.codigoMovimiento).catch(() => undefined);
       notificar.exito(`Operación registrada: ${r.data.codigoIngreso}`, r.message, 8);
       borrador.descartar();
       setSucio(false);
@@ -234,7 +237,7 @@ export function FormularioOrden({
       }
     }
     try {
-      const r = await ordenesApi.guardar(cuerpo(seccion));
+      const r = await guardarOrden.mutateAsync(cuerpo(seccion));
       if (r.data.version) setVersion(r.data.version);
       notificar.exito(r.message || M.actualizado);
       if (seccion === 'documentos') {

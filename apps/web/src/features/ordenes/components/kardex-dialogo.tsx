@@ -1,7 +1,7 @@
-import { MENSAJES_MOVIMIENTO as M } from '@cronos/contract';
+import { type LoteKardex, MENSAJES_MOVIMIENTO as M } from '@cronos/contract';
 import { Alert, InputNumber, Modal, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { type Lote, ordenesApi } from '../api';
+import { useLotesKardex } from '../api/inventario';
 
 interface Props {
   abierto: boolean;
@@ -15,21 +15,26 @@ interface Props {
 
 /** Warehouse kardex picker (spec 01 §2): quantities per lot, 'Total a retirar: X, registrados: Y' (4 decimals). */
 export function KardexDialogo(p: Props) {
-  const [lotes, setLotes] = useState<Lote[]>([]);
+  const abierto = p.abierto && p.producto !== null && Boolean(p.codigoEmpresaAlmacen);
+  const consulta = useLotesKardex(abierto ? (p.producto?.codigoCatalogoUsuario ?? null) : null, p.codigoEmpresaAlmacen);
+  const lotes = consulta.data ?? [];
+  // What the user types per lot (the rows themselves are the server's).
+  const [cantidades, setCantidades] = useState<Record<number, number>>({});
   const [error, setError] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the typed quantities start over for each product and warehouse
   useEffect(() => {
     setError(null);
-    if (!p.abierto || !p.producto || !p.codigoEmpresaAlmacen) return;
-    ordenesApi.lotes(p.producto.codigoCatalogoUsuario, p.codigoEmpresaAlmacen).then(setLotes, () => setLotes([]));
+    if (p.abierto) setCantidades({});
   }, [p.abierto, p.producto, p.codigoEmpresaAlmacen]);
-  const registrados = lotes.reduce((s, l) => s + (l.cantidad || 0), 0);
+  const cantidad = (l: LoteKardex) => cantidades[l.codigoLote] ?? l.cantidad;
+  const registrados = lotes.reduce((s, l) => s + (cantidad(l) || 0), 0);
   const aceptar = () => {
     if (registrados > p.cantidad + 1e-9) return setError(M.cantidadLote(p.cantidad));
     if (Math.abs(registrados - p.cantidad) > 1e-9) return setError(M.cantidadKardex(p.cantidad));
     p.alAceptar(
       lotes
-        .filter((l) => l.cantidad > 0)
-        .map((l) => ({ codigoLote: l.codigoLote, cantidad: l.cantidad, numeroDocumento: l.numeroDocumento })),
+        .filter((l) => cantidad(l) > 0)
+        .map((l) => ({ codigoLote: l.codigoLote, cantidad: cantidad(l), numeroDocumento: l.numeroDocumento })),
     );
   };
   return (
@@ -47,10 +52,11 @@ export function KardexDialogo(p: Props) {
         Total a retirar: {p.cantidad.toFixed(4)}, registrados: {registrados.toFixed(4)}
       </Typography.Paragraph>
       {error ? <Alert type="error" title={error} showIcon style={{ marginBottom: 12 }} /> : null}
-      <Table<Lote>
+      <Table<LoteKardex>
         size="small"
         rowKey="codigoLote"
         pagination={false}
+        loading={consulta.isFetching}
         dataSource={lotes}
         columns={[
           { title: 'Producto', dataIndex: 'producto' },
@@ -65,12 +71,8 @@ export function KardexDialogo(p: Props) {
                 min={0}
                 max={l.cantidadStock}
                 precision={3}
-                value={l.cantidad}
-                onChange={(v) =>
-                  setLotes((xs) =>
-                    xs.map((x) => (x.codigoLote === l.codigoLote ? { ...x, cantidad: Number(v ?? 0) } : x)),
-                  )
-                }
+                value={cantidad(l)}
+                onChange={(v) => setCantidades((c) => ({ ...c, [l.codigoLote]: Number(v ?? 0) }))}
               />
             ),
           },

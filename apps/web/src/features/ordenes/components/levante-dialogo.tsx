@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
-import { ordenesApi } from '../api';
+import { useConsultarLevante } from '../api/ordenes';
 
 const CUATRO_PARTES = /^\d{3}-\d{4}-\d{2}-\d{1,6}$/;
 
@@ -19,30 +19,28 @@ export function LevanteDialogo(p: {
   alUsar: (r: ResultadoLevante) => void;
 }) {
   const [form] = Form.useForm<{ numero: string }>();
-  const [r, setR] = useState<ResultadoLevante | null>(null);
+  const consulta = useConsultarLevante();
   const [error, setError] = useState<string | null>(null);
-  const [consultando, setConsultando] = useState(false);
+  const { reset } = consulta;
   useEffect(() => {
     if (!p.abierto) return;
     form.setFieldsValue({ numero: p.numero });
-    setR(null);
+    reset();
     setError(null);
-  }, [p.abierto, p.numero, form]);
+  }, [p.abierto, p.numero, form, reset]);
+  // The last answer of the query while the dialog is open: shown and offered to 'Usar datos'.
+  const r: ResultadoLevante | null = consulta.data?.success ? consulta.data.data : null;
 
   const consultar = async () => {
     const { numero } = await form.validateFields();
-    setConsultando(true);
     setError(null);
     try {
-      const res = await ordenesApi.levante(numero.trim());
+      const res = await consulta.mutateAsync(numero.trim());
       if (res.success === false || !res.data) setError(res.message);
-      else setR(res.data);
     } catch (e) {
       const mensaje = e instanceof ErrorApi && e.status === 422 ? e.message : M.levanteInactivo;
       setError(mensaje);
       notificar.error(mensaje);
-    } finally {
-      setConsultando(false);
     }
   };
 
@@ -72,7 +70,7 @@ export function LevanteDialogo(p: {
         >
           <Input placeholder="172-2026-10-004512" maxLength={20} aria-label="N° de declaración" />
         </Form.Item>
-        <Button onClick={consultar} loading={consultando}>
+        <Button onClick={consultar} loading={consulta.isPending}>
           Consultar
         </Button>
       </Form>

@@ -3,7 +3,7 @@ import { Button, Col, Form, InputNumber, Row, Select, Space } from 'antd';
 import { useState } from 'react';
 import { notificar } from '../../../shared/api/notificador';
 import { useOpcionesParametro } from '../../../shared/api/parametros';
-import { claveNueva, type DocumentoOrden, type LineaProducto, ordenesApi, type ProductoCatalogo } from '../api';
+import { claveNueva, type DocumentoOrden, type LineaProducto, otrasRutas, type ProductoCatalogo } from '../api';
 import { KardexDialogo } from './kardex-dialogo';
 import { ProductoDialogo } from './producto-dialogo';
 
@@ -36,7 +36,7 @@ export function LineaProductoForm(p: Props) {
 
   const buscarProductos = async (texto: string) => {
     if (texto.trim().length < 2) return;
-    const r = await ordenesApi
+    const r = await otrasRutas
       .productos({
         CodigoEmpresaUsuario: p.codigoEmpresaUsuario,
         Descripcion: texto,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
-import { ordenesApi } from '../api';
+import { otrasRutas } from '../api';
 
 const REQ = { required: true, message: MENSAJES.requerido };
 
@@ -25,7 +25,7 @@ export function RegistroEmpresaDialogo(p: {
     const v = await form.validateFields();
     setGuardando(true);
     try {
-      const r = await ordenesApi.registrarTransportistaExtranjero({
+      const r = await otrasRutas.registrarTransportistaExtranjero({
         codigoEmpresaUsuario: p.codigoEmpresaUsuario,
         ruc: p.numero,
         ...v,

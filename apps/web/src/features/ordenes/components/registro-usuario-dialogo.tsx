@@ -3,7 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { notificar } from '../../../shared/api/notificador';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
-import { ordenesApi } from '../api';
+import { useGuardarPersona } from '../api/personas';
 
 const REQ = { required: true, message: 'Este es un campo requerido' };
 const letras = { pattern: /^[A-Za-zÁÉÍÓÚÑÜáéíóúñü' .-]+$/, message: 'Solo letras' };
@@ -16,13 +16,14 @@ export function RegistroUsuarioDialogo(p: {
   alRegistrar: (persona: PersonaEncontrada) => void;
 }) {
   const [form] = Form.useForm();
+  const guardarPersona = useGuardarPersona();
   useEffect(() => {
     if (p.abierto) form.setFieldsValue({ ...p.documento, nombres: '', apellidoPaterno: '', apellidoMaterno: '' });
   }, [p.abierto, p.documento, form]);
   const guardar = async () => {
     const v = await form.validateFields();
     try {
-      const r = await ordenesApi.guardarPersona(v);
+      const r = await guardarPersona.mutateAsync(v);
       notificar.exito(r.message || 'Persona registrada');
       p.alRegistrar(r.data);
     } catch (e) {

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useOpcionesParametro } from '../../../shared/api/parametros';
-import { claveNueva, ordenesApi } from '../api';
+import { claveNueva } from '../api';
+import { useCargarTemporal } from '../api/ordenes';
 
 const REQ = { required: true, message: MENSAJES.requerido };
 const col = (n: number) => ({ xs: 24, md: n });
@@ -88,11 +89,12 @@ export function TarjetaSustento(p: {
   setArchivos: (f: (xs: ArchivoSustento[]) => ArchivoSustento[]) => void;
   deshabilitado?: boolean;
 }) {
+  const cargarTemporal = useCargarTemporal();
   const cargar = async (f: File) => {
     const uid = claveNueva();
     p.setArchivos((xs) => [...xs, { uid, nombre: f.name }]);
     try {
-      const r = await ordenesApi.cargarTemporal(f);
+      const r = await cargarTemporal.mutateAsync(f);
       p.setArchivos((xs) =>
         xs.map((x) =>
           x.uid === uid ? { uid, nombre: r.data.nombreArchivo, codigo: r.data.codigoArchivoTemporal } : x,

@@ -13,7 +13,8 @@ import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useOpcionesParametro } from '../../../shared/api/parametros';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
-import { ordenesApi } from '../api';
+import { useConsultarDni, useConsultarExtranjero } from '../api/personas';
+import { useConsultarTransportista } from '../api/transportistas';
 import { CamionesDrawer } from './camiones-drawer';
 import { RegistroEmpresaDialogo } from './registro-empresa-dialogo';
 import { RegistroUsuarioDialogo } from './registro-usuario-dialogo';
@@ -42,6 +43,9 @@ export function TarjetaTransportista(p: {
   const vehiculos = useOpcionesParametro(PARAMETRO.tipoVehiculo);
   const brevetes = useOpcionesParametro(PARAMETRO.claseBrevete);
   const identidad = useOpcionesParametro(PARAMETRO.tipoDocumentoIdentidad);
+  const consultarDni = useConsultarDni();
+  const consultarExtranjero = useConsultarExtranjero();
+  const consultarTransportista = useConsultarTransportista();
   const [manual, setManual] = useState(false);
   const [persona, setPersona] = useState<{
     numeroDocumentoIdentidad: string;
@@ -75,7 +79,7 @@ export function TarjetaTransportista(p: {
     if (tipoDoc === '1') {
       if (numero.length !== 8) return notificar.error(M.dniOcho);
       try {
-        const r = await ordenesApi.consultarDni(numero);
+        const r = await consultarDni.mutateAsync(numero);
         if (r.success === false || !r.data) {
           setManual(true);
           return notificar.error(r.message || M.errorBusquedaPersona, M.registroManual);
@@ -88,7 +92,9 @@ export function TarjetaTransportista(p: {
       return;
     }
     if (!numero) return notificar.error(MENSAJES.requerido);
-    const r = await ordenesApi.consultarExtranjero(numero, tipoDoc).catch(() => null);
+    const r = await consultarExtranjero
+      .mutateAsync({ numeroDocumentoIdentidad: numero, codigoTipoDocumentoIdentidad: tipoDoc })
+      .catch(() => null);
     if (!r || r.success === false || !r.data) {
       notificar.aviso(r?.message || M.usuarioNoRegistrado);
       return setPersona({ numeroDocumentoIdentidad: numero.toUpperCase(), codigoTipoDocumentoIdentidad: tipoDoc });
@@ -101,7 +107,7 @@ export function TarjetaTransportista(p: {
     const tipoEmpresa = tipoDado ?? String(form.getFieldValue('codigoTipoDocumentoEmpresa') ?? '6');
     if (tipoEmpresa === '6' && ruc.length !== 11) return notificar.error(M.rucOnce);
     try {
-      const r = await ordenesApi.transportista({
+      const r = await consultarTransportista.mutateAsync({
         Ruc: ruc,
         CodigoEmpresaUsuario: p.empresa,
         CodigoTipoDocumentoEmpresa: tipoEmpresa,

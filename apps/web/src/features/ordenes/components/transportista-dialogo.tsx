@@ -4,7 +4,8 @@ import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { notificar } from '../../../shared/api/notificador';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
-import { ordenesApi } from '../api';
+import { useConsultarEmpresa } from '../api/personas';
+import { useGuardarVigencia } from '../api/transportistas';
 
 /**
  * 'Registrar vigencia Transpotista' and the foreign/new carrier registration ('100' path): the carrier's
@@ -28,6 +29,8 @@ export function TransportistaDialogo(p: {
   }) => void;
 }) {
   const [form] = Form.useForm();
+  const consultarEmpresa = useConsultarEmpresa();
+  const guardarVigencia = useGuardarVigencia();
   const tipo = Form.useWatch('codigoTipoDocumentoEmpresa', form);
   useEffect(() => {
     if (!p.abierto) return;
@@ -45,8 +48,8 @@ export function TransportistaDialogo(p: {
     const ruc = String(form.getFieldValue('ruc') ?? '');
     if (ruc.length !== 11) return notificar.error(M.rucOnce);
     try {
-      const r = await ordenesApi.consultarEmpresa(ruc, p.codigoEmpresaUsuario);
-      if (r.success === false) return notificar.error(r.message || M.rucInvalido);
+      const r = await consultarEmpresa.mutateAsync({ ruc, codigoEmpresaUsuario: p.codigoEmpresaUsuario });
+      if (r.success === false || !r.data) return notificar.error(r.message || M.rucInvalido);
       form.setFieldsValue({ razonSocial: r.data.razonSocial, direccion: r.data.direccion });
     } catch (e) {
       aplicarErroresCampo(form, e);
@@ -55,7 +58,7 @@ export function TransportistaDialogo(p: {
   const guardar = async () => {
     const v = await form.validateFields();
     try {
-      const r = await ordenesApi.guardarVigencia({
+      const r = await guardarVigencia.mutateAsync({
         ...v,
         fechaInicio: v.fechaInicio?.format('YYYY-MM-DD'),
         fechaCese: v.fechaCese?.format('YYYY-MM-DD'),

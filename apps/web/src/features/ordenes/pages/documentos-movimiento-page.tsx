@@ -1,15 +1,19 @@
 import { DeleteOutlined, DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import { MENSAJES_MOVIMIENTO as M } from '@cronos/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type apiMovimiento, MENSAJES_MOVIMIENTO as M, type RespuestaDe } from '@cronos/contract';
 import { Alert, Button, Card, Space, Spin, Table, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { api } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { confirmarEliminar } from '../../../shared/ui/dialogos';
 import { fechaHora } from '../../../shared/ui/formato';
-import { ordenesApi } from '../api';
+import {
+  descargarArchivoOrden,
+  useArchivosOrden,
+  useEliminarArchivo,
+  useOrden,
+  useSubirArchivos,
+} from '../api/ordenes';
 import { DetalleDrawer } from '../components/detalle-drawer';
 import { EvidenciaDrawer } from '../components/evidencia-drawer';
 import { permisosPanel } from '../components/roles-panel';
@@ -17,14 +21,7 @@ import { permisosPanel } from '../components/roles-panel';
 const TIPOS_PANEL = ['image/jpeg', 'application/pdf'];
 const MAX_PANEL = 25 * 1024 * 1024;
 
-interface Archivo {
-  codigoMovimientoArchivo: number;
-  nombreArchivo: string;
-  rutaArchivo: string;
-  categoria: string;
-  fechaRegistro?: string;
-  usuarioRegistro?: string | null;
-}
+type Archivo = RespuestaDe<typeof apiMovimiento.archivos>['data'][number];
 
 /**
  * Movement documents panel ('Codigo Movimiento', spec 01 §2, §6) at operations/order/documents/{movimientoId},
@@ -39,17 +36,10 @@ export default function DocumentosMovimientoPage() {
   const id = Number(movimientoId);
   const [detalle, setDetalle] = useState(false);
   const [evidencia, setEvidencia] = useState(false);
-  const [subiendo, setSubiendo] = useState(false);
-  const orden = useQuery({
-    queryKey: ['orden', String(id)],
-    queryFn: () => ordenesApi.leer({ CodigoMovimiento: id }),
-    retry: false,
-  });
-  const archivos = useQuery({
-    queryKey: ['archivos', id],
-    enabled: orden.isSuccess,
-    queryFn: () => ordenesApi.archivos(id) as Promise<Archivo[]>,
-  });
+  const orden = useOrden({ CodigoMovimiento: id });
+  const archivos = useArchivosOrden(id, orden.isSuccess);
+  const subirArchivos = useSubirArchivos();
+  const eliminarArchivo = useEliminarArchivo(id);
   if (orden.isLoading) return <Spin />;
   if (!orden.data) return <Alert type="error" title="No se pudo cargar la operación." />;
   const o = orden.data;
@@ -57,25 +47,23 @@ export default function DocumentosMovimientoPage() {
   const subir = async (f: File) => {
     if (!TIPOS_PANEL.includes(f.type)) return notificar.error(M.formatoPanel);
     if (f.size > MAX_PANEL) return notificar.error(M.excede25);
-    setSubiendo(true);
     try {
-      const r = await ordenesApi.subirArchivos(o.codigoMovimiento, o.codigoIngreso, [f], 'panel');
+      const r = await subirArchivos.mutateAsync({
+        codigoMovimiento: o.codigoMovimiento,
+        codigoIngreso: o.codigoIngreso,
+        archivos: [f],
+        categoria: 'panel',
+      });
       notificar.exito(r.message);
-      await archivos.refetch();
     } catch {
       // The API client already showed the server's message (format, size or permission).
-    } finally {
-      setSubiendo(false);
     }
   };
   const eliminar = (a: Archivo) =>
     confirmarEliminar({
       contenido: `¿Eliminar el archivo ${a.nombreArchivo}? Esta acción no se puede deshacer.`,
-      alConfirmar: () => ordenesApi.eliminarArchivo(a.codigoMovimientoArchivo),
-      alTerminar: () => {
-        notificar.exito(M.eliminado);
-        void archivos.refetch();
-      },
+      alConfirmar: () => eliminarArchivo.mutateAsync(a.codigoMovimientoArchivo),
+      alTerminar: () => notificar.exito(M.eliminado),
     });
 
   return (
@@ -113,7 +101,7 @@ export default function DocumentosMovimientoPage() {
                     size="small"
                     icon={<DownloadOutlined />}
                     aria-label={`Descargar ${a.nombreArchivo}`}
-                    onClick={() => api.descargar(a.rutaArchivo.replace(/^\/api/, ''), undefined, a.nombreArchivo)}
+                    onClick={() => void descargarArchivoOrden(a).catch(() => undefined)}
                   />
                   {puede.eliminarYSubir ? (
                     <Button
@@ -136,7 +124,7 @@ export default function DocumentosMovimientoPage() {
             multiple
             accept=".pdf,.jpg,.jpeg"
             showUploadList={false}
-            disabled={subiendo}
+            disabled={subirArchivos.isPending}
             beforeUpload={(f) => {
               void subir(f);
               return Upload.LIST_IGNORE;

@@ -1,8 +1,7 @@
 import { MENSAJES_MOVIMIENTO as M } from '@cronos/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Spin, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { ordenesApi } from '../api';
+import { type ConsultaOrden, useOrden } from '../api/ordenes';
 import { FormularioOrden } from '../components/formulario-orden';
 
 /**
@@ -13,13 +12,14 @@ export default function EditarOrdenPage() {
   const { movimientoId, movementCode } = useParams();
   const navegar = useNavigate();
   const clave = movimientoId ?? movementCode ?? '';
-  const consulta = /^\d+$/.test(clave) ? { CodigoMovimiento: Number(clave) } : { CodigoIngreso: clave };
-  const q = useQuery({ queryKey: ['orden', clave], queryFn: () => ordenesApi.leer(consulta), retry: false });
+  const consulta: ConsultaOrden = /^\d+$/.test(clave) ? { CodigoMovimiento: Number(clave) } : { CodigoIngreso: clave };
+  // Saving documents or deleting stored ones reads the order again (the form reopens on the stored data).
+  const q = useOrden(consulta);
   if (q.isLoading) return <Spin />;
   if (!q.data) return <Alert type="error" title="No se pudo cargar la operación." />;
   const o = q.data;
   // A finalized or annulled order no longer changes (the server refuses it too): it opens read-only.
-  const cerrada = o.codigoEstadoMovimiento >= 5 || Number(o.estadoAnulado ?? 0) !== 0;
+  const cerrada = o.codigoEstadoMovimiento >= 5 || o.estadoAnulado !== 0;
   return (
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start">
@@ -43,7 +43,6 @@ export default function EditarOrdenPage() {
         tipoIngreso={o.codigoTipoIngreso === 'PE' ? 'PE' : 'VH'}
         orden={o}
         soloLectura={cerrada}
-        alGuardar={() => q.refetch()}
       />
     </div>
   );

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { crearEntorno, type Entorno } from '../../../test/entorno';
-import { movimiento } from '../../db/schema';
-import { crearPersona, prepararEmpresa } from './datos-prueba';
+import { crearEntorno, type Entorno } from './entorno';
+import { movimiento } from '../src/db/schema';
+import { crearPersona, prepararEmpresa } from './fabricas-movimiento';
 
 /** Shared setup of the order API tests: one environment per test file, two companies, a role-8 user. */
 export let e: Entorno;

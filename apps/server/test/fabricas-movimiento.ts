@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { digitoVerificadorRuc, type MovimientoFormulario } from '@cronos/contract';
 import { eq } from 'drizzle-orm';
-import type { Entorno } from '../../../test/entorno';
-import { almacen, catalogoUsuario, persona, transportistaUsuario } from '../../db/schema';
-import { acreditarLote } from '../inventario/lotes';
+import type { Entorno } from './entorno';
+import { almacen, catalogoUsuario, persona, transportistaUsuario } from '../src/db/schema';
+import { acreditarLote } from '../src/modules/inventario/lotes';
 
-/** Test-only helpers of the order module (imported by *.test.ts only). */
+/** Test-only builders of the order module (orders, companies, lots, people), imported by tests only. */
 export const directorioTemporal = () => mkdtempSync(join(tmpdir(), 'cronos-mov-'));
 
 export const archivosEnDisco = (d: string): string[] => {
