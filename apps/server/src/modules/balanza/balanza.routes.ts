@@ -1,14 +1,5 @@
-import {
-  busquedaBalanza,
-  capturaPrimerPesaje,
-  capturaSegundoPesaje,
-  entero,
-  formularioControl,
-  formularioPesaje,
-  MENSAJES_ETAPAS,
-  porMovimiento,
-} from '@cronos/contract';
-import { z } from 'zod';
+import { apiBalanza, MENSAJES_ETAPAS } from '@cronos/contract';
+import { rutaApi } from '../../platform/contrato';
 import { noEncontrado, solicitudInvalida } from '../../platform/errores';
 import { ok, okPaginado } from '../../platform/respuesta';
 import { guardarControlSalida } from '../control-seguridad/control-seguridad.service';
@@ -20,60 +11,62 @@ import { RegistroBalanzas } from './lector/registro';
 
 const tags = ['Balanza'];
 const lectura = { modulo: MODULOS_ETAPAS, accion: 'listar' } as const;
-const conData = <T extends z.ZodType>(s: T) => z.object({ data: s });
+
+/** What a weighing save answers: its record and weights (the order itself stays on the server). */
+const resultado = (r: Awaited<ReturnType<typeof guardarPesaje>>) => ({
+  codigoControlMovimiento: r.codigoControlMovimiento,
+  codigoTipoBalanza: r.codigoTipoBalanza,
+  peso: r.peso,
+  pesoCarreta: r.pesoCarreta,
+  pesoBruto: r.pesoBruto,
+  pesoTara: r.pesoTara,
+  pesoNeto: r.pesoNeto,
+  pesoTotalMercancia: r.pesoTotalMercancia,
+  ...(r.pesoEntrada === undefined ? {} : { pesoEntrada: r.pesoEntrada }),
+  capturas: r.capturas,
+});
 
 /** Weighing (spec 03 §2.3, §2.4, §7.2), exit security control, and the scale reader behind them. */
 const balanzaRutas: Modulo = async (app, { db }) => {
   const registro = new RegistroBalanzas(db);
   app.addHook('onClose', async () => registro.cerrar());
 
-  app.get(
-    '/Balanza/ConsultarMovimientoControl',
+  rutaApi(
+    app,
+    apiBalanza.buscar,
     {
-      config: {
-        acceso: { modulo: ['balanza/firstScales', 'balanza/secondScales', 'security/exit'], accion: 'listar' },
-      },
-      schema: { tags, querystring: busquedaBalanza },
+      acceso: { modulo: ['balanza/firstScales', 'balanza/secondScales', 'security/exit'], accion: 'listar' },
+      tags,
     },
     async (req) => {
       const estado = req.query.CodigoEstadoMovimiento;
       if (estado !== 2 && estado !== 3 && estado !== 4) throw solicitudInvalida(MENSAJES_ETAPAS.sinDatos);
-      return ok(await buscarParaEtapa(req.ctx(), req.query, estado));
+      const r = await buscarParaEtapa(req.ctx(), req.query, estado);
+      return ok(r.filas, r.aviso);
     },
   );
 
-  app.get(
-    '/Balanza/ConsultaMovimientoDatosControl',
-    { config: { acceso: lectura }, schema: { tags, querystring: porMovimiento } },
-    async (req) => ok(await datosControl(req.ctx(), req.query.CodigoMovimiento)),
+  rutaApi(app, apiBalanza.datosControl, { acceso: lectura, tags }, async (req) =>
+    ok(await datosControl(req.ctx(), req.query.CodigoMovimiento)),
   );
 
-  app.get(
-    '/Balanza/ListarDatosDetalle',
-    {
-      config: { acceso: lectura },
-      schema: { tags, querystring: porMovimiento.extend({ PageNumber: entero().min(1).default(1) }) },
-    },
-    async (req) => {
-      const ctx = req.ctx();
-      await cargarMovimiento(ctx.db, ctx.actor, req.query.CodigoMovimiento);
-      const filas = await lineasDeMovimiento(ctx.db, req.query.CodigoMovimiento);
-      const porPagina = 50;
-      const desde = (req.query.PageNumber - 1) * porPagina;
-      return okPaginado(filas.slice(desde, desde + porPagina), {
-        total: filas.length,
-        current_page: req.query.PageNumber,
-        per_page: porPagina,
-      });
-    },
-  );
+  rutaApi(app, apiBalanza.lineas, { acceso: lectura, tags }, async (req) => {
+    const ctx = req.ctx();
+    await cargarMovimiento(ctx.db, ctx.actor, req.query.CodigoMovimiento);
+    const filas = await lineasDeMovimiento(ctx.db, req.query.CodigoMovimiento);
+    const porPagina = 50;
+    const desde = (req.query.PageNumber - 1) * porPagina;
+    return okPaginado(filas.slice(desde, desde + porPagina), {
+      total: filas.length,
+      current_page: req.query.PageNumber,
+      per_page: porPagina,
+    });
+  });
 
-  app.get(
-    '/Balanza/ObtenerPrimerPesaje',
-    {
-      config: { acceso: { modulo: 'balanza/firstScales', accion: 'agregar' } },
-      schema: { tags, querystring: capturaPrimerPesaje },
-    },
+  rutaApi(
+    app,
+    apiBalanza.primerPesaje,
+    { acceso: { modulo: 'balanza/firstScales', accion: 'agregar' }, tags },
     async (req) => {
       const c = await capturarPeso(req.ctx(), registro, 2, req.query);
       return ok({
@@ -89,12 +82,10 @@ const balanzaRutas: Modulo = async (app, { db }) => {
     },
   );
 
-  app.get(
-    '/Balanza/ObtenerSegundoPesaje',
-    {
-      config: { acceso: { modulo: 'balanza/secondScales', accion: 'agregar' } },
-      schema: { tags, querystring: capturaSegundoPesaje },
-    },
+  rutaApi(
+    app,
+    apiBalanza.segundoPesaje,
+    { acceso: { modulo: 'balanza/secondScales', accion: 'agregar' }, tags },
     async (req) => {
       const q = req.query;
       const segunda = q.TipoCarreta === 2 || q.Carreta === 2;
@@ -115,69 +106,52 @@ const balanzaRutas: Modulo = async (app, { db }) => {
     },
   );
 
-  app.post(
-    '/Balanza/GuardarBalanzaIngreso',
-    {
-      config: { acceso: { modulo: 'balanza/firstScales', accion: 'agregar' } },
-      schema: { tags, body: conData(formularioPesaje) },
-    },
-    async (req) => {
-      const r = await guardarPesaje(req.ctx(), 2, req.body.data);
-      return { success: true, message: MENSAJES_ETAPAS.pesajeIngresoGuardado, data: sinMovimiento(r) };
-    },
+  rutaApi(
+    app,
+    apiBalanza.guardarIngreso,
+    { acceso: { modulo: 'balanza/firstScales', accion: 'agregar' }, tags },
+    async (req) =>
+      ok(resultado(await guardarPesaje(req.ctx(), 2, req.body.data)), MENSAJES_ETAPAS.pesajeIngresoGuardado),
   );
 
-  app.post(
-    '/Balanza/ActualizaBalanzaSalida',
-    {
-      config: { acceso: { modulo: 'balanza/secondScales', accion: 'agregar' } },
-      schema: { tags, body: conData(formularioPesaje) },
-    },
-    async (req) => {
-      const r = await guardarPesaje(req.ctx(), 4, req.body.data);
-      return { success: true, message: MENSAJES_ETAPAS.pesajeSalidaGuardado, data: sinMovimiento(r) };
-    },
+  rutaApi(
+    app,
+    apiBalanza.guardarSalida,
+    { acceso: { modulo: 'balanza/secondScales', accion: 'agregar' }, tags },
+    async (req) =>
+      ok(resultado(await guardarPesaje(req.ctx(), 4, req.body.data)), MENSAJES_ETAPAS.pesajeSalidaGuardado),
   );
 
-  app.post(
-    '/Balanza/GuardarVerificacionControlSalida',
-    {
-      config: { acceso: { modulo: 'security/exit', accion: 'agregar' } },
-      schema: { tags, body: conData(formularioControl) },
-    },
+  rutaApi(
+    app,
+    apiBalanza.guardarControlSalida,
+    { acceso: { modulo: 'security/exit', accion: 'agregar' }, tags },
     async (req) => {
       const r = await guardarControlSalida(req.ctx(), req.body.data);
-      return { success: 'true' as const, message: MENSAJES_ETAPAS.controlSalidaGuardado, data: sinMovimiento(r) };
+      return {
+        success: 'true' as const,
+        message: MENSAJES_ETAPAS.controlSalidaGuardado,
+        data: { codigoControlMovimiento: r.codigoControlMovimiento, reservasDebitadas: r.reservasDebitadas },
+      };
     },
   );
 
   // Ours: the live state of a scale (the weighing screens show whether the indicator answers).
-  app.get(
-    '/Balanza/EstadoBalanza',
-    {
-      config: { acceso: { modulo: ['balanza/firstScales', 'balanza/secondScales'], accion: 'listar' } },
-      schema: { tags, querystring: z.object({ TipoBalanza: entero().min(1).max(2) }) },
-    },
+  rutaApi(
+    app,
+    apiBalanza.estado,
+    { acceso: { modulo: ['balanza/firstScales', 'balanza/secondScales'], accion: 'listar' }, tags },
     async (req) => ok(await registro.estado(req.query.TipoBalanza)),
   );
 
   // Ours: only while a scale type runs the built-in simulator, put a load on its platform (demo, tests).
-  app.post(
-    '/Balanza/SimularPeso',
+  rutaApi(
+    app,
+    apiBalanza.simularPeso,
     {
-      config: {
-        acceso: { modulo: ['balanza/firstScales', 'balanza/secondScales'], accion: 'agregar' },
-        sinAuditoria: 'Simulador de balanza: fija la lectura del indicador simulado, no cambia datos de la zona.',
-      },
-      schema: {
-        tags,
-        body: z.object({
-          tipoBalanza: entero().min(1).max(2),
-          peso: z.number().min(-99_999).max(999_999),
-          estable: z.boolean().default(true),
-          sobrecarga: z.boolean().default(false),
-        }),
-      },
+      acceso: { modulo: ['balanza/firstScales', 'balanza/secondScales'], accion: 'agregar' },
+      sinAuditoria: 'Simulador de balanza: fija la lectura del indicador simulado, no cambia datos de la zona.',
+      tags,
     },
     async (req) => {
       const s = await registro.simulador(req.body.tipoBalanza);
@@ -186,11 +160,6 @@ const balanzaRutas: Modulo = async (app, { db }) => {
       return ok(s.estado, 'Peso del simulador actualizado');
     },
   );
-};
-
-const sinMovimiento = <T extends { movimiento?: unknown }>(r: T) => {
-  const { movimiento: _m, ...resto } = r;
-  return resto;
 };
 
 export default balanzaRutas;

@@ -6,14 +6,20 @@ import {
   PESO_MINIMO_BALANZA_KG,
   tipoBalanzaDeIngreso,
 } from '@cronos/contract';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { controlMovimiento, pesaje } from '../../db/schema';
+import type { DbOTx, Tx } from '../../db/client';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
 import { AppError, errorCampos } from '../../platform/errores';
+import { revisarTrasPesaje } from '../aduanas/aduanas.service';
 import { cargarMovimiento, controlesDe, type Movimiento } from '../etapas/etapas.repository';
 import { fueraDeEstado, registrarEtapa } from '../etapas/transicion';
+import {
+  capturaLibre,
+  guardarPesosControl,
+  insertarCaptura,
+  pesosDeIngreso,
+  vincularCapturas,
+} from './balanza.repository';
 import { FallaBalanza } from './lector/lector-balanza';
 import type { RegistroBalanzas } from './lector/registro';
 
@@ -35,11 +41,8 @@ function exigirBalanzaDelIngreso(m: Movimiento, tipoBalanza: number) {
 }
 
 /** Total weight recorded at entry weighing (vehicle plus trailer). */
-async function pesoDeIngreso(tx: Tx | Ctx['db'], codigoMovimiento: number) {
-  const [c] = await tx
-    .select({ peso: controlMovimiento.peso, pesoCarreta: controlMovimiento.pesoCarreta })
-    .from(controlMovimiento)
-    .where(and(eq(controlMovimiento.codigoMovimiento, codigoMovimiento), eq(controlMovimiento.codigoTipoControl, 2)));
+async function pesoDeIngreso(tx: DbOTx, codigoMovimiento: number) {
+  const c = await pesosDeIngreso(tx, codigoMovimiento);
   return c ? redondear(Number(c.peso ?? 0) + Number(c.pesoCarreta ?? 0)) : 0;
 }
 
@@ -77,22 +80,18 @@ export async function capturarPeso(
   }
   const numeroCarreta = q.Carreta ?? 1;
   return ctx.db.transaction(async (tx) => {
-    const [fila] = await tx
-      .insert(pesaje)
-      .values({
-        codigoMovimiento: m.codigoMovimiento,
-        codigoTipoControl: tipoControl,
-        codigoTipoBalanza: q.TipoBalanza,
-        numeroCarreta,
-        peso: String(captura.peso),
-        protocolo: captura.protocolo,
-        trama: captura.trama,
-        fechaCaptura: captura.fecha,
-        codigoUsuario: ctx.actor.codigoUsuario,
-        usuarioRegistro: ctx.actor.nombreUsuario,
-      })
-      .returning({ codigoPesaje: pesaje.codigoPesaje });
-    if (!fila) throw new Error('pesaje');
+    const fila = await insertarCaptura(tx, {
+      codigoMovimiento: m.codigoMovimiento,
+      codigoTipoControl: tipoControl,
+      codigoTipoBalanza: q.TipoBalanza,
+      numeroCarreta,
+      peso: String(captura.peso),
+      protocolo: captura.protocolo,
+      trama: captura.trama,
+      fechaCaptura: captura.fecha,
+      codigoUsuario: ctx.actor.codigoUsuario,
+      usuarioRegistro: ctx.actor.nombreUsuario,
+    });
     await auditar(tx, ctx, {
       tipo: 'PESAJE_CAPTURA',
       detalle: `Captura de ${captura.peso} kg (balanza ${q.TipoBalanza}) para la orden ${m.codigoIngreso}`,
@@ -108,23 +107,14 @@ export async function capturarPeso(
 
 /** The captures a save uses: the ones the screen names, or the latest unused ones of the stage. */
 async function capturasDelGuardado(tx: Tx, m: Movimiento, tipoControl: 2 | 4, f: FormularioPesaje) {
-  const buscar = async (numeroCarreta: number, codigo?: number | null) => {
-    const condiciones = [
-      eq(pesaje.codigoMovimiento, m.codigoMovimiento),
-      eq(pesaje.codigoTipoControl, tipoControl),
-      eq(pesaje.codigoTipoBalanza, f.codeTipoBalanza),
-      eq(pesaje.numeroCarreta, numeroCarreta),
-      isNull(pesaje.codigoControlMovimiento),
-    ];
-    if (codigo) condiciones.push(eq(pesaje.codigoPesaje, codigo));
-    const [p] = await tx
-      .select()
-      .from(pesaje)
-      .where(and(...condiciones))
-      .orderBy(desc(pesaje.codigoPesaje))
-      .limit(1);
-    return p;
-  };
+  const buscar = (numeroCarreta: number, codigoPesaje?: number | null) =>
+    capturaLibre(tx, {
+      codigoMovimiento: m.codigoMovimiento,
+      codigoTipoControl: tipoControl,
+      codigoTipoBalanza: f.codeTipoBalanza,
+      numeroCarreta,
+      codigoPesaje,
+    });
   const vehiculo = await buscar(1, f.codigoPesaje);
   const conCarreta = Boolean(f.codigoPesajeCarreta) || (f.pesoCarreta ?? 0) > 0;
   const carreta = conCarreta ? await buscar(2, f.codigoPesajeCarreta) : undefined;
@@ -169,25 +159,19 @@ export function guardarPesaje(ctx: Ctx, tipoControl: 2 | 4, f: FormularioPesaje)
         resultado = { ...c, pesoTotalMercancia: c.pesoNeto, pesoEntrada: entrada };
       } else resultado = { pesoBruto: total, pesoTara: null, pesoNeto: null, pesoTotalMercancia: null };
       const usadas = [vehiculo?.codigoPesaje, carreta?.codigoPesaje].filter((x): x is number => Boolean(x));
-      if (usadas.length) {
-        await tx
-          .update(pesaje)
-          .set({ codigoControlMovimiento })
-          .where(and(inArray(pesaje.codigoPesaje, usadas), isNull(pesaje.codigoControlMovimiento)));
-      }
+      await vincularCapturas(tx, usadas, codigoControlMovimiento);
       const texto = (v: number | null) => (v === null ? null : String(v));
-      await tx
-        .update(controlMovimiento)
-        .set({
-          codigoTipoBalanza: f.codeTipoBalanza,
-          peso: String(peso),
-          pesoCarreta: String(pesoCarreta),
-          pesoBruto: texto(resultado.pesoBruto),
-          pesoTara: texto(resultado.pesoTara),
-          pesoNeto: texto(resultado.pesoNeto),
-          pesoTotalMercancia: texto(resultado.pesoTotalMercancia),
-        })
-        .where(eq(controlMovimiento.codigoControlMovimiento, codigoControlMovimiento));
+      await guardarPesosControl(tx, codigoControlMovimiento, {
+        codigoTipoBalanza: f.codeTipoBalanza,
+        peso: String(peso),
+        pesoCarreta: String(pesoCarreta),
+        pesoBruto: texto(resultado.pesoBruto),
+        pesoTara: texto(resultado.pesoTara),
+        pesoNeto: texto(resultado.pesoNeto),
+        pesoTotalMercancia: texto(resultado.pesoTotalMercancia),
+      });
+      // Customs reconciliation: an exit net out of tolerance observes the order (once; aduanas module).
+      if (tipoControl === 4) await revisarTrasPesaje(tx, ctx, m);
       return { peso, pesoCarreta, ...resultado, codigoTipoBalanza: f.codeTipoBalanza, capturas: usadas };
     },
   });

@@ -4,33 +4,54 @@ import {
   type guardarTransportistaUsuario,
   MENSAJES_ETAPAS,
 } from '@cronos/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { empresaUsuario, movimiento, transportistaUsuario } from '../../db/schema';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
-import { AppError, conflicto, noEncontrado, reglaNegocio } from '../../platform/errores';
+import { AppError, conflicto, errorCampos, noEncontrado, reglaNegocio } from '../../platform/errores';
 import { empresaParaEscribir } from '../../platform/tenencia';
-import { cargarMovimiento, exigirEmpresaEtapa, type Movimiento } from '../etapas/etapas.repository';
+import { exigirLevante } from '../aduanas/aduanas.service';
+import { cargarMovimiento, exigirEmpresaEtapa, itemsConfigurados, type Movimiento } from '../etapas/etapas.repository';
 import { fueraDeEstado, registrarEtapa } from '../etapas/transicion';
+import {
+  actualizarDatosConductor,
+  bloqueoDeEmpresa,
+  insertarTransportista,
+  transportistaDeEmpresa,
+} from './control-seguridad.repository';
+import { deudaBloquea } from '../finanzas/finanzas.service';
 import { debitarReservasSalida } from '../inventario/stock-etapas';
 
-/** Debt block (spec 03 §4.6): a blocked company cannot pass security control. */
-async function exigirSinBloqueo(tx: Tx, m: Movimiento) {
-  const [e] = await tx
-    .select({ bloqueo: empresaUsuario.indicadorBloqueo })
-    .from(empresaUsuario)
-    .where(eq(empresaUsuario.codigoEmpresaUsuario, m.codigoEmpresaUsuario));
-  if (e?.bloqueo) throw new AppError(423, MENSAJES_ETAPAS.bloqueoDeuda);
+/** Debt block (spec 03 §4.6): a blocked company, or one whose overdue debt blocks it now, cannot pass. */
+async function exigirSinBloqueo(tx: Tx, m: Movimiento, ahora: Date) {
+  const e = await bloqueoDeEmpresa(tx, m.codigoEmpresaUsuario);
+  if (e?.indicadorBloqueo || (await deudaBloquea(tx, m.codigoEmpresaUsuario, ahora))) {
+    throw new AppError(423, MENSAJES_ETAPAS.bloqueoDeuda);
+  }
 }
+
+/**
+ * A control may leave configured items unticked only when its observation says why (issue 11 #6,
+ * docs/decisions/etapas.md): otherwise 422 on `observacion`, nothing written.
+ */
+async function exigirObservacionSiFaltanItems(tx: Tx, m: Movimiento, f: FormularioControl) {
+  const configurados = await itemsConfigurados(tx, 6, m.codigoTipoIngreso);
+  const marcados = new Set(f.detalleTipoControl.filter((d) => d.verificacion).map((d) => d.codigoDetalleTipoContol));
+  if (configurados.some((i) => !marcados.has(i.codigoDetalleTipoContol)) && !f.observacion?.trim())
+    throw errorCampos({ observacion: [MENSAJES_ETAPAS.controlSinObservacion] }, MENSAJES_ETAPAS.controlSinObservacion);
+}
+
+const antesDelControl = (ctx: Ctx, f: FormularioControl) => async (tx: Tx, m: Movimiento) => {
+  await exigirSinBloqueo(tx, m, ctx.ahora());
+  await exigirObservacionSiFaltanItems(tx, m, f);
+};
 
 /** Entry security control (type 1): the order moves on to entry weighing. */
 export function guardarControlIngreso(ctx: Ctx, f: FormularioControl) {
   return registrarEtapa(ctx, 1, f.codigoMovimiento, {
     observacion: f.observacion,
     detalle: f.detalleTipoControl,
-    antes: exigirSinBloqueo,
+    antes: antesDelControl(ctx, f),
   });
 }
 
@@ -39,7 +60,11 @@ export function guardarControlSalida(ctx: Ctx, f: FormularioControl) {
   return registrarEtapa(ctx, 6, f.codigoMovimiento, {
     observacion: f.observacion,
     detalle: f.detalleTipoControl,
-    antes: exigirSinBloqueo,
+    antes: async (tx, m) => {
+      await antesDelControl(ctx, f)(tx, m);
+      // An exit whose declaration needs a release waits for its levante (aduanas module).
+      await exigirLevante(tx, m);
+    },
     despues: async (tx, m) => ({
       reservasDebitadas: await debitarReservasSalida(tx, m, ctx.actor.nombreUsuario, ctx.ahora()),
     }),
@@ -48,12 +73,9 @@ export function guardarControlSalida(ctx: Ctx, f: FormularioControl) {
 
 export async function consultarBloqueo(ctx: Ctx, codigoEmpresaUsuario: number) {
   exigirEmpresaEtapa(ctx.actor, codigoEmpresaUsuario);
-  const [e] = await ctx.db
-    .select({ indicadorBloqueo: empresaUsuario.indicadorBloqueo })
-    .from(empresaUsuario)
-    .where(eq(empresaUsuario.codigoEmpresaUsuario, codigoEmpresaUsuario));
+  const e = await bloqueoDeEmpresa(ctx.db, codigoEmpresaUsuario);
   if (!e) throw noEncontrado();
-  return e;
+  return { indicadorBloqueo: e.indicadorBloqueo || (await deudaBloquea(ctx.db, codigoEmpresaUsuario, ctx.ahora())) };
 }
 
 /**
@@ -66,15 +88,7 @@ export async function actualizarTransportista(ctx: Ctx, f: z.infer<typeof datosT
     if (m.codigoEstadoMovimiento !== 1) throw fueraDeEstado(MENSAJES_ETAPAS.fueraDeEtapa('Control de ingreso'));
     let transportista: { ruc: string; razonSocial: string } | undefined;
     if (f.codigoTransportistaUsuario) {
-      [transportista] = await tx
-        .select({ ruc: transportistaUsuario.ruc, razonSocial: transportistaUsuario.razonSocial })
-        .from(transportistaUsuario)
-        .where(
-          and(
-            eq(transportistaUsuario.codigoTransportistaUsuario, f.codigoTransportistaUsuario),
-            eq(transportistaUsuario.codigoEmpresaUsuario, m.codigoEmpresaUsuario),
-          ),
-        );
+      transportista = await transportistaDeEmpresa(tx, f.codigoTransportistaUsuario, m.codigoEmpresaUsuario);
       if (!transportista) throw noEncontrado();
     }
     const cambios = {
@@ -101,11 +115,7 @@ export async function actualizarTransportista(ctx: Ctx, f: z.infer<typeof datosT
           }
         : {}),
     };
-    const [hecho] = await tx
-      .update(movimiento)
-      .set({ ...cambios, fechaModificacion: ctx.ahora(), version: sql`${movimiento.version} + 1` })
-      .where(and(eq(movimiento.codigoMovimiento, m.codigoMovimiento), eq(movimiento.codigoEstadoMovimiento, 1)))
-      .returning({ codigoMovimiento: movimiento.codigoMovimiento });
+    const hecho = await actualizarDatosConductor(tx, m.codigoMovimiento, cambios, ctx.ahora());
     if (!hecho) throw reglaNegocio(MENSAJES_ETAPAS.errorActualizacion);
     await auditar(tx, ctx, {
       tipo: 'MOVIMIENTO_TRANSPORTISTA',
@@ -130,19 +140,15 @@ export async function actualizarTransportista(ctx: Ctx, f: z.infer<typeof datosT
 export async function guardarTransportista(ctx: Ctx, f: z.infer<typeof guardarTransportistaUsuario>) {
   const empresa = empresaParaEscribir(ctx.actor, f.codigoEmpresaUsuario, [1, 2, 3, 4, 5, 7]);
   return ctx.db.transaction(async (tx) => {
-    const [fila] = await tx
-      .insert(transportistaUsuario)
-      .values({
-        codigoEmpresaUsuario: empresa,
-        ruc: f.ruc.toUpperCase(),
-        razonSocial: f.razonSocial.toUpperCase(),
-        direccion: f.direccion,
-        extranjero: true,
-        usuarioRegistro: ctx.actor.nombreUsuario,
-        fechaRegistro: ctx.ahora(),
-      })
-      .onConflictDoNothing()
-      .returning();
+    const fila = await insertarTransportista(tx, {
+      codigoEmpresaUsuario: empresa,
+      ruc: f.ruc.toUpperCase(),
+      razonSocial: f.razonSocial.toUpperCase(),
+      direccion: f.direccion,
+      extranjero: true,
+      usuarioRegistro: ctx.actor.nombreUsuario,
+      fechaRegistro: ctx.ahora(),
+    });
     if (!fila) throw conflicto(MENSAJES_ETAPAS.transportistaExiste);
     await auditar(tx, ctx, {
       tipo: 'TRANSPORTISTA_REGISTRO',

@@ -1,6 +1,4 @@
 import { ETAPAS, MENSAJES_ETAPAS } from '@cronos/contract';
-import { eq } from 'drizzle-orm';
-import { empresaUsuario } from '../../db/schema';
 import { permite } from '../../platform/acceso';
 import type { Ctx } from '../../platform/contexto';
 import { noEncontrado, prohibido } from '../../platform/errores';
@@ -9,6 +7,7 @@ import {
   cargarMovimiento,
   controlesDe,
   documentosDeMovimiento,
+  empresaDeMovimiento,
   itemsConfigurados,
   lineasDeMovimiento,
 } from './etapas.repository';
@@ -24,7 +23,10 @@ const MODULO_BUSQUEDA: Record<number, string> = {
   4: 'security/exit',
 };
 
-/** Stage search: code or document, only orders in the state of the screen; empty is the spec's warning. */
+/**
+ * Stage search: code or document, only orders in the state of the screen. Nothing found is not an error
+ * (docs/decisions/etapas.md): 200 with no rows and the spec's warning as the message.
+ */
 export async function buscarParaEtapa(
   ctx: Ctx,
   q: { CodigoIngreso?: string; NumeroDocumentoIdentidad?: string },
@@ -34,17 +36,13 @@ export async function buscarParaEtapa(
   if (!modulo) throw noEncontrado(MENSAJES_ETAPAS.sinDatos);
   if (!permite(ctx.actor, modulo, 'listar')) throw prohibido();
   const filas = await buscarMovimientos(ctx.db, ctx.actor, q, [estado]);
-  if (!filas.length) throw noEncontrado(MENSAJES_ETAPAS.sinDatos);
-  return filas;
+  return { filas, aviso: filas.length ? '' : MENSAJES_ETAPAS.sinDatos };
 }
 
 /** Control data of an order (spec 03 §2.1): person, vehicle, documents, entry type, and its company's block. */
 export async function datosControl(ctx: Ctx, codigoMovimiento: number) {
   const m = await cargarMovimiento(ctx.db, ctx.actor, codigoMovimiento);
-  const [empresa] = await ctx.db
-    .select({ razonSocial: empresaUsuario.razonSocial, indicadorBloqueo: empresaUsuario.indicadorBloqueo })
-    .from(empresaUsuario)
-    .where(eq(empresaUsuario.codigoEmpresaUsuario, m.codigoEmpresaUsuario));
+  const empresa = await empresaDeMovimiento(ctx.db, m.codigoEmpresaUsuario);
   const [documentos, lineas, controles] = await Promise.all([
     documentosDeMovimiento(ctx.db, codigoMovimiento),
     lineasDeMovimiento(ctx.db, codigoMovimiento),

@@ -71,6 +71,7 @@ async function pasarHastaVerificacion(codigoMovimiento: number) {
   const r1 = await seguridad.post('/api/ControlSeguridad/GuardarVerificacionControlIngreso', {
     codigoMovimiento,
     detalleTipoControl: [],
+    observacion: 'Revisión parcial: prueba automatizada',
   });
   expect(r1.statusCode, r1.body).toBe(200);
   await balanza.get(`/api/Balanza/ObtenerPrimerPesaje?TipoBalanza=2&CodigoMovimiento=${codigoMovimiento}`);

@@ -220,7 +220,12 @@ describe('recorrido de una orden vehicular de ingreso hasta el estado 5', () => 
       ).statusCode,
     ).toBe(200);
     const salidaSeg = await seguridad.post('/api/Balanza/GuardarVerificacionControlSalida', {
-      data: { codigoTipoControl: 6, codigoMovimiento: m.codigoMovimiento, detalleTipoControl: [], observacion: '' },
+      data: {
+        codigoTipoControl: 6,
+        codigoMovimiento: m.codigoMovimiento,
+        detalleTipoControl: [],
+        observacion: 'Revisión parcial: prueba automatizada',
+      },
     });
     expect(salidaSeg.statusCode, salidaSeg.body).toBe(200);
     expect(salidaSeg.json().success).toBe('true');
@@ -313,7 +318,7 @@ describe('recorrido de una orden vehicular de ingreso hasta el estado 5', () => 
       expect(fin.json().data.lineasAcreditadas).toBe(0);
     }
     const r = await seguridad.post('/api/Balanza/GuardarVerificacionControlSalida', {
-      data: { codigoMovimiento: m.codigoMovimiento },
+      data: { codigoMovimiento: m.codigoMovimiento, observacion: 'Revisión parcial: prueba automatizada' },
     });
     expect(r.statusCode, r.body).toBe(200);
     expect(await estadoDe(m.codigoMovimiento)).toBe(5);

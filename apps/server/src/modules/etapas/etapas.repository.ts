@@ -1,10 +1,11 @@
-import { EMPRESA_OPERADOR, PARAMETRO } from '@cronos/contract';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { EMPRESA_OPERADOR, etapaPendiente, PARAMETRO } from '@cronos/contract';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import {
   catalogoUsuario,
   configuracionTipoControlDetalle,
   controlMovimiento,
+  controlMovimientoDetalle,
   empresaUsuario,
   movimiento,
   movimientoDetalle,
@@ -73,6 +74,10 @@ export async function buscarMovimientos(
   if (estados) condiciones.push(inArray(movimiento.codigoEstadoMovimiento, estados));
   const empresa = empresaVisible(actor);
   if (empresa !== null) condiciones.push(eq(movimiento.codigoEmpresaUsuario, empresa));
+  const tipos = (soloFinalizados: boolean) =>
+    sql<
+      string | null
+    >`(select string_agg(${controlMovimiento.codigoTipoControl}::text, ',') from ${controlMovimiento} where ${controlMovimiento.codigoMovimiento} = ${movimiento.codigoMovimiento}${soloFinalizados ? sql` and ${controlMovimiento.finalizado}` : sql``})`;
   const primerPeso = sql<
     string | null
   >`(select ${controlMovimiento.peso}::float8 + coalesce(${controlMovimiento.pesoCarreta}, 0)::float8 from ${controlMovimiento} where ${controlMovimiento.codigoMovimiento} = ${movimiento.codigoMovimiento} and ${controlMovimiento.codigoTipoControl} = 2)`;
@@ -83,7 +88,8 @@ export async function buscarMovimientos(
       numeroTicket: movimiento.numeroTicket,
       empresaUsuario: empresaUsuario.razonSocial,
       tipoOperacion: nombreParametro(PARAMETRO.tipoOperacion, sql`${movimiento.codigoTipoOperacion}`),
-      estado: nombreParametro(PARAMETRO.estadoMovimiento, sql`${movimiento.codigoEstadoMovimiento}`),
+      registradas: tipos(false),
+      finalizadas: tipos(true),
       placaUno: movimiento.placaUno,
       placaDos: movimiento.placaDos,
       pesoUno: primerPeso,
@@ -100,8 +106,21 @@ export async function buscarMovimientos(
     .where(and(...condiciones))
     .orderBy(asc(movimiento.fechaRegistro))
     .limit(50)
-    .then((filas) => filas.map((f) => ({ ...f, pesoUno: f.pesoUno === null ? 0 : Number(f.pesoUno) })));
+    .then((filas) =>
+      filas.map(({ registradas, finalizadas, ...f }) => ({
+        ...f,
+        // The label says what the order really waits for, from the transition table (issue 11 #9).
+        estado: etapaPendiente({
+          codigoEstadoMovimiento: f.codigoEstadoMovimiento,
+          registradas: listaTipos(registradas),
+          finalizadas: listaTipos(finalizadas),
+        }),
+        pesoUno: f.pesoUno === null ? 0 : Number(f.pesoUno),
+      })),
+    );
 }
+
+const listaTipos = (texto: string | null) => (texto ? texto.split(',').map(Number) : []);
 
 /** Product lines of a movement (spec 03 §3.2), with their document and declared quantities. */
 export function lineasDeMovimiento(db: DbOTx, codigoMovimiento: number) {
@@ -183,4 +202,61 @@ export async function nombreEstado(db: DbOTx, codigoEstado: number) {
       ),
     );
   return f?.nombre ?? `Estado ${codigoEstado}`;
+}
+
+/** The order's company name and debt-block flag (the control data shows both). */
+export async function empresaDeMovimiento(db: DbOTx, codigoEmpresaUsuario: number) {
+  const [e] = await db
+    .select({ razonSocial: empresaUsuario.razonSocial, indicadorBloqueo: empresaUsuario.indicadorBloqueo })
+    .from(empresaUsuario)
+    .where(eq(empresaUsuario.codigoEmpresaUsuario, codigoEmpresaUsuario));
+  return e;
+}
+
+/**
+ * The guarded state change of a stage: `desde` → `hasta` only while the order is still in `desde`, not
+ * annulled (and not observed, when the stage says so). False when somebody else moved it first.
+ */
+export async function moverEstado(
+  tx: DbOTx,
+  c: { codigoMovimiento: number; desde: number; hasta: number; bloqueaObservada: boolean; ahora: Date },
+) {
+  const guardas: SQL[] = [
+    eq(movimiento.codigoMovimiento, c.codigoMovimiento),
+    eq(movimiento.codigoEstadoMovimiento, c.desde),
+    eq(movimiento.estadoAnulado, 0),
+  ];
+  if (c.bloqueaObservada) guardas.push(ne(movimiento.codigoEstadoObservado, 2));
+  const movido = await tx
+    .update(movimiento)
+    .set({ codigoEstadoMovimiento: c.hasta, fechaModificacion: c.ahora, version: sql`${movimiento.version} + 1` })
+    .where(and(...guardas))
+    .returning({ codigoMovimiento: movimiento.codigoMovimiento });
+  return movido.length > 0;
+}
+
+/** The stage's control record (unique per order and stage); undefined when it already exists. */
+export async function insertarControl(tx: DbOTx, fila: typeof controlMovimiento.$inferInsert) {
+  const [control] = await tx
+    .insert(controlMovimiento)
+    .values(fila)
+    .onConflictDoNothing()
+    .returning({ codigoControlMovimiento: controlMovimiento.codigoControlMovimiento });
+  return control;
+}
+
+/** The checklist items ticked (or not) on a control record. */
+export async function insertarDetalleControl(
+  tx: DbOTx,
+  codigoControlMovimiento: number,
+  detalle: { codigoDetalleTipoContol: number; verificacion: boolean }[],
+) {
+  if (!detalle.length) return;
+  await tx.insert(controlMovimientoDetalle).values(
+    detalle.map((i) => ({
+      codigoControlMovimiento,
+      codigoDetalleTipoControl: i.codigoDetalleTipoContol,
+      verificacion: i.verificacion,
+    })),
+  );
 }

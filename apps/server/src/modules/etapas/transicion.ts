@@ -1,12 +1,18 @@
 import { etapa, MENSAJES_ETAPAS, motivoRechazoEtapa, type TipoControlEtapa } from '@cronos/contract';
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { controlMovimiento, controlMovimientoDetalle, movimiento } from '../../db/schema';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
 import { AppError, errorCampos } from '../../platform/errores';
 import { publicarCambioEtapa } from '../../platform/notificaciones';
-import { cargarMovimiento, controlesDe, itemsConfigurados, type Movimiento } from './etapas.repository';
+import {
+  cargarMovimiento,
+  controlesDe,
+  insertarControl,
+  insertarDetalleControl,
+  itemsConfigurados,
+  type Movimiento,
+  moverEstado,
+} from './etapas.repository';
 
 /** A stage refused because of the order's state: 409, the rule's message, nothing written. */
 export const fueraDeEstado = (mensaje: string) => new AppError(409, mensaje);
@@ -66,58 +72,38 @@ export async function registrarEtapa<T extends Record<string, unknown> = Record<
     }
 
     if (e.hasta !== null) {
-      const guardas: SQL[] = [
-        eq(movimiento.codigoMovimiento, codigoMovimiento),
-        eq(movimiento.codigoEstadoMovimiento, e.desde),
-        eq(movimiento.estadoAnulado, 0),
-      ];
-      if (e.bloqueaObservada) guardas.push(ne(movimiento.codigoEstadoObservado, 2));
-      const movido = await tx
-        .update(movimiento)
-        .set({
-          codigoEstadoMovimiento: e.hasta,
-          fechaModificacion: ctx.ahora(),
-          version: sql`${movimiento.version} + 1`,
-        })
-        .where(and(...guardas))
-        .returning({ codigoMovimiento: movimiento.codigoMovimiento });
-      if (!movido.length) throw fueraDeEstado(MENSAJES_ETAPAS.fueraDeEtapa(e.nombre));
+      const movido = await moverEstado(tx, {
+        codigoMovimiento,
+        desde: e.desde,
+        hasta: e.hasta,
+        bloqueaObservada: Boolean(e.bloqueaObservada),
+        ahora: ctx.ahora(),
+      });
+      if (!movido) throw fueraDeEstado(MENSAJES_ETAPAS.fueraDeEtapa(e.nombre));
     }
 
-    const [control] = await tx
-      .insert(controlMovimiento)
-      .values({
-        codigoMovimiento,
-        codigoTipoControl: tipoControl,
-        estadoDesde: e.desde,
-        estadoHasta: e.hasta,
-        observacion: d.observacion?.trim() || null,
-        codigoTipoBalanza: d.pesos?.codigoTipoBalanza ?? null,
-        peso: numero(d.pesos?.peso),
-        pesoCarreta: numero(d.pesos?.pesoCarreta),
-        pesoBruto: numero(d.pesos?.pesoBruto),
-        pesoNeto: numero(d.pesos?.pesoNeto),
-        pesoTara: numero(d.pesos?.pesoTara),
-        pesoTotalMercancia: numero(d.pesos?.pesoTotalMercancia),
-        finalizado: !e.verificacion,
-        fechaFinalizacion: e.verificacion ? null : ctx.ahora(),
-        usuarioRegistro: ctx.actor.nombreUsuario,
-        codigoUsuarioRegistro: ctx.actor.codigoUsuario,
-        fechaRegistro: ctx.ahora(),
-      })
-      .onConflictDoNothing()
-      .returning({ codigoControlMovimiento: controlMovimiento.codigoControlMovimiento });
+    const control = await insertarControl(tx, {
+      codigoMovimiento,
+      codigoTipoControl: tipoControl,
+      estadoDesde: e.desde,
+      estadoHasta: e.hasta,
+      observacion: d.observacion?.trim() || null,
+      codigoTipoBalanza: d.pesos?.codigoTipoBalanza ?? null,
+      peso: numero(d.pesos?.peso),
+      pesoCarreta: numero(d.pesos?.pesoCarreta),
+      pesoBruto: numero(d.pesos?.pesoBruto),
+      pesoNeto: numero(d.pesos?.pesoNeto),
+      pesoTara: numero(d.pesos?.pesoTara),
+      pesoTotalMercancia: numero(d.pesos?.pesoTotalMercancia),
+      finalizado: !e.verificacion,
+      fechaFinalizacion: e.verificacion ? null : ctx.ahora(),
+      usuarioRegistro: ctx.actor.nombreUsuario,
+      codigoUsuarioRegistro: ctx.actor.codigoUsuario,
+      fechaRegistro: ctx.ahora(),
+    });
     if (!control) throw fueraDeEstado(MENSAJES_ETAPAS.etapaYaRegistrada(e.nombre));
 
-    if (detalle.length) {
-      await tx.insert(controlMovimientoDetalle).values(
-        detalle.map((i) => ({
-          codigoControlMovimiento: control.codigoControlMovimiento,
-          codigoDetalleTipoControl: i.codigoDetalleTipoContol,
-          verificacion: i.verificacion,
-        })),
-      );
-    }
+    await insertarDetalleControl(tx, control.codigoControlMovimiento, detalle);
     const extra = (await d.despues?.(tx, m, control.codigoControlMovimiento)) ?? ({} as T);
 
     await auditar(tx, ctx, {
@@ -140,18 +126,4 @@ export async function registrarEtapa<T extends Record<string, unknown> = Record<
     }
     return { codigoControlMovimiento: control.codigoControlMovimiento, movimiento: m, ...extra };
   });
-}
-
-/** Whether an order has these control types recorded (used by searches and the images screen). */
-export async function tiposRegistrados(tx: Tx, codigoMovimiento: number, tipos: number[]) {
-  const filas = await tx
-    .select({ t: controlMovimiento.codigoTipoControl })
-    .from(controlMovimiento)
-    .where(
-      and(
-        eq(controlMovimiento.codigoMovimiento, codigoMovimiento),
-        inArray(controlMovimiento.codigoTipoControl, tipos),
-      ),
-    );
-  return filas.map((f) => f.t);
 }

@@ -2,10 +2,10 @@ import {
   type cambioEstadoObservado,
   type consultaOrdenesVerificacion,
   ESTADO_OBSERVADO,
+  etapaPendiente,
   MENSAJES,
   MENSAJES_ETAPAS,
   OBSERVACION_NO_OBSERVADO,
-  PARAMETRO,
   puedeLevantarObservacion,
   puedeObservar,
   TIPO_NOTIFICACION,
@@ -14,16 +14,14 @@ import {
   inicioDiaLima,
   finDiaLima,
 } from '@cronos/contract';
-import { and, count, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
-import { controlMovimiento, empresaUsuario, movimiento, parametroSeccion } from '../../db/schema';
 import { permite } from '../../platform/acceso';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
 import { errorCampos, prohibido, solicitudInvalida } from '../../platform/errores';
 import { enlaceMovimiento, publicarMovimientoObservado, publicarNotificacion } from '../../platform/notificaciones';
-import { desplazamiento, meta } from '../../platform/paginacion';
+import { desplazamiento, metaAcotada } from '../../platform/paginacion';
 import { iso } from '../../platform/respuesta';
 import {
   cargarMovimiento,
@@ -33,6 +31,16 @@ import {
 } from '../etapas/etapas.repository';
 import { fueraDeEstado } from '../etapas/transicion';
 import { archivosDeMovimiento } from '../movimiento/movimiento.repository';
+import {
+  COLUMNAS_BUSQUEDA,
+  type ColumnaBusqueda,
+  contarOrdenes,
+  datosDeOrden,
+  type FiltroOrdenes,
+  marcarObservacion,
+  paginaDeOrdenes,
+  pesajesDeOrden,
+} from './revision.repository';
 
 /** Rich text of an observation: formatting only; no scripts, handlers, styles, or javascript: links. */
 export const sanitizarObservacion = (html: string) =>
@@ -44,80 +52,66 @@ export const sanitizarObservacion = (html: string) =>
     transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
   }).trim();
 
-const textoPlano = (html: string) => sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).trim();
+/**
+ * The plain text of a rich observation, for notifications and toasts: tags dropped and the entities the
+ * sanitizer writes turned back into characters, so a '<b>' the reviewer typed reads '<b>', never '&lt;b&gt;'
+ * (issue 11 #12). Whoever shows it renders text, not markup.
+ */
+const ENTIDADES: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', amp: '&' };
+const decodificar = (t: string) =>
+  t.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (todo, e: string) => {
+    if (e[0] === '#') {
+      const n = e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1));
+      return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : todo;
+    }
+    return ENTIDADES[e.toLowerCase()] ?? todo;
+  });
+const textoPlano = (html: string) =>
+  decodificar(
+    sanitizeHtml(html.replace(/<(br|\/p|\/div|\/li|\/h\d)\b/gi, ' $&'), { allowedTags: [], allowedAttributes: {} }),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
 
-const nombre = (grupo: number, columna: SQL) =>
-  sql<
-    string | null
-  >`(select ${parametroSeccion.nombre} from ${parametroSeccion} where ${parametroSeccion.codigoParametro} = ${grupo} and ${parametroSeccion.codigo} = ${columna}::text limit 1)`;
+const listaTipos = (texto: string | null) => (texto ? texto.split(',').map(Number) : []);
 
 const ETIQUETA_OBSERVADO: Record<number, string> = { 0: 'Pendiente', 1: 'No observado', 2: 'Observado' };
 
-/** Filter columns (parameter group 8): keys mapped to columns, never SQL from the client. */
-const COLUMNAS: Record<string, SQL> = {
-  'M.CODIGO_INGRESO': sql`${movimiento.codigoIngreso}`,
-  'E.RAZON_SOCIAL': sql`${empresaUsuario.razonSocial}`,
-};
-const escaparLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Order review list (spec 03 §2.6, §7.4); the observed-orders inbox is the same list with state 2. */
 export async function listar(ctx: Ctx, q: z.infer<typeof consultaOrdenesVerificacion>) {
-  const condiciones: (SQL | undefined)[] = [];
-  const empresa = empresaVisible(ctx.actor, q.CodigoEmpresaUsuario);
-  if (empresa !== null) condiciones.push(eq(movimiento.codigoEmpresaUsuario, empresa));
-  if (q.CodigoEstadoObservado !== undefined)
-    condiciones.push(eq(movimiento.codigoEstadoObservado, q.CodigoEstadoObservado));
-  if (q.Columna === 'M.FECHA_REGISTRO') {
-    if (q.DesdeFecha) condiciones.push(gte(movimiento.fechaRegistro, inicioDiaLima(q.DesdeFecha)));
-    if (q.HastaFecha) {
-      condiciones.push(lt(movimiento.fechaRegistro, finDiaLima(q.HastaFecha)));
-    }
-  } else if (q.Columna) {
-    const columna = Object.hasOwn(COLUMNAS, q.Columna) ? COLUMNAS[q.Columna] : undefined;
-    if (!columna) throw solicitudInvalida(MENSAJES.columnaNoPermitida);
-    const valor = q.Valor?.trim();
-    if (valor) condiciones.push(sql`${columna} ilike ${`%${escaparLike(valor)}%`}`);
-  } else if (q.Valor?.trim()) throw solicitudInvalida(MENSAJES.columnaNoPermitida);
-  const donde = and(...condiciones);
-  const [filas, [total]] = await Promise.all([
-    ctx.db
-      .select({
-        codigoMovimiento: movimiento.codigoMovimiento,
-        codigoIngtreso: movimiento.codigoIngreso,
-        codigoIngreso: movimiento.codigoIngreso,
-        codigoEstadoMovimiento: movimiento.codigoEstadoMovimiento,
-        descripcionEstadoMovimiento: nombre(PARAMETRO.estadoMovimiento, sql`${movimiento.codigoEstadoMovimiento}`),
-        codigoEstadoObservado: movimiento.codigoEstadoObservado,
-        tipoOperacion: nombre(PARAMETRO.tipoOperacion, sql`${movimiento.codigoTipoOperacion}`),
-        tipoIngreso: nombre(PARAMETRO.tipoIngreso, sql`${movimiento.codigoTipoIngreso}`),
-        fechaRegistro: movimiento.fechaRegistro,
-        razonSocial: empresaUsuario.razonSocial,
-        estadoAnulado: movimiento.estadoAnulado,
-        observacion: movimiento.observacion,
-      })
-      .from(movimiento)
-      .innerJoin(empresaUsuario, eq(empresaUsuario.codigoEmpresaUsuario, movimiento.codigoEmpresaUsuario))
-      .where(donde)
-      .orderBy(desc(movimiento.fechaRegistro), desc(movimiento.codigoMovimiento))
-      .limit(q.limit)
-      .offset(desplazamiento(q)),
-    // Every order has its company (not null, foreign key): the total joins the companies only when the filter
-    // is on the company's name, so it can be counted from an index of the orders alone.
-    q.Columna === 'E.RAZON_SOCIAL'
-      ? ctx.db
-          .select({ n: count() })
-          .from(movimiento)
-          .innerJoin(empresaUsuario, eq(empresaUsuario.codigoEmpresaUsuario, movimiento.codigoEmpresaUsuario))
-          .where(donde)
-      : ctx.db.select({ n: count() }).from(movimiento).where(donde),
+  if (q.Columna && q.Columna !== 'M.FECHA_REGISTRO' && !COLUMNAS_BUSQUEDA.includes(q.Columna))
+    throw solicitudInvalida(MENSAJES.columnaNoPermitida);
+  if (!q.Columna && q.Valor?.trim()) throw solicitudInvalida(MENSAJES.columnaNoPermitida);
+  const filtro: FiltroOrdenes = {
+    codigoEmpresaUsuario: empresaVisible(ctx.actor, q.CodigoEmpresaUsuario),
+    codigoEstadoObservado: q.CodigoEstadoObservado,
+    ...(q.Columna === 'M.FECHA_REGISTRO'
+      ? {
+          desde: q.DesdeFecha ? inicioDiaLima(q.DesdeFecha) : undefined,
+          hasta: q.HastaFecha ? finDiaLima(q.HastaFecha) : undefined,
+        }
+      : {}),
+    ...(q.Columna && q.Columna !== 'M.FECHA_REGISTRO' && q.Valor?.trim()
+      ? { columna: q.Columna as ColumnaBusqueda, valor: q.Valor.trim() }
+      : {}),
+  };
+  const [filas, total] = await Promise.all([
+    paginaDeOrdenes(ctx.db, filtro, q.limit, desplazamiento(q)),
+    contarOrdenes(ctx.db, filtro),
   ]);
   return {
-    filas: filas.map((f) => ({
+    filas: filas.map(({ registradas, finalizadas, ...f }) => ({
       ...f,
+      // What the order really waits for, from the transition table (issue 11 #9), not the bare state name.
+      descripcionEstadoMovimiento: etapaPendiente({
+        codigoEstadoMovimiento: f.codigoEstadoMovimiento,
+        registradas: listaTipos(registradas),
+        finalizadas: listaTipos(finalizadas),
+      }),
       fechaRegistro: iso(f.fechaRegistro),
       estadoObservado: ETIQUETA_OBSERVADO[f.codigoEstadoObservado] ?? '',
     })),
-    meta: meta(q, total?.n ?? 0),
+    meta: metaAcotada(q, total),
   };
 }
 
@@ -128,36 +122,11 @@ export const totalFob = (lineas: { cantidad: number; valorFOB: number }[]) =>
 
 export async function detalle(ctx: Ctx, codigoMovimiento: number) {
   const m = await cargarMovimiento(ctx.db, ctx.actor, codigoMovimiento);
-  const [documentos, lineas, pesajes, [extra], files] = await Promise.all([
+  const [documentos, lineas, pesajes, extra, files] = await Promise.all([
     documentosDeMovimiento(ctx.db, codigoMovimiento),
     lineasDeMovimiento(ctx.db, codigoMovimiento),
-    ctx.db
-      .select({
-        codigoTipoControl: controlMovimiento.codigoTipoControl,
-        codigoTipoBalanza: controlMovimiento.codigoTipoBalanza,
-        peso: sql<number | null>`${controlMovimiento.peso}::float8`,
-        pesoCarreta: sql<number | null>`${controlMovimiento.pesoCarreta}::float8`,
-        pesoBruto: sql<number | null>`${controlMovimiento.pesoBruto}::float8`,
-        pesoTara: sql<number | null>`${controlMovimiento.pesoTara}::float8`,
-        pesoNeto: sql<number | null>`${controlMovimiento.pesoNeto}::float8`,
-        fechaRegistro: controlMovimiento.fechaRegistro,
-      })
-      .from(controlMovimiento)
-      .where(
-        and(
-          eq(controlMovimiento.codigoMovimiento, codigoMovimiento),
-          inArray(controlMovimiento.codigoTipoControl, [2, 4]),
-        ),
-      ),
-    ctx.db
-      .select({
-        descripcionTipoCarga: nombre(PARAMETRO.tipoCarga, sql`${movimiento.codigoTipoCarga}`),
-        tipoMercaderia: nombre(PARAMETRO.tipoMercaderia, sql`${movimiento.codigoTipoMercaderia}`),
-        razonSocial: empresaUsuario.razonSocial,
-      })
-      .from(movimiento)
-      .innerJoin(empresaUsuario, eq(empresaUsuario.codigoEmpresaUsuario, movimiento.codigoEmpresaUsuario))
-      .where(eq(movimiento.codigoMovimiento, codigoMovimiento)),
+    pesajesDeOrden(ctx.db, codigoMovimiento),
+    datosDeOrden(ctx.db, codigoMovimiento),
     // The order's supporting and panel files (spec 03 §3.3 `files`), each with its download path.
     archivosDeMovimiento(ctx.db, codigoMovimiento),
   ]);
@@ -220,22 +189,14 @@ export async function cambiarEstado(ctx: Ctx, f: z.infer<typeof cambioEstadoObse
       observacion = sanitizarObservacion(f.observacion);
     }
     const desde = m.codigoEstadoObservado;
-    const [hecho] = await tx
-      .update(movimiento)
-      .set({
-        codigoEstadoObservado: f.estadoObservado,
-        observacion,
-        fechaModificacion: ctx.ahora(),
-        version: sql`${movimiento.version} + 1`,
-      })
-      .where(
-        and(
-          eq(movimiento.codigoMovimiento, m.codigoMovimiento),
-          eq(movimiento.codigoEstadoObservado, desde),
-          levantar ? eq(movimiento.estadoAnulado, 0) : ne(movimiento.codigoEstadoMovimiento, 5),
-        ),
-      )
-      .returning({ codigoMovimiento: movimiento.codigoMovimiento });
+    const hecho = await marcarObservacion(tx, {
+      codigoMovimiento: m.codigoMovimiento,
+      desde,
+      hasta: f.estadoObservado,
+      observacion,
+      levantar,
+      ahora: ctx.ahora(),
+    });
     if (!hecho)
       throw fueraDeEstado(levantar ? MENSAJES_ETAPAS.observacionNoLevantable : MENSAJES_ETAPAS.observacionYaRegistrada);
     await auditar(tx, ctx, {

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
 import { fabricaEtapas } from '../../../test/fabricas-etapas';
 import { movimiento, movimientoDetalle, transportistaUsuario } from '../../db/schema';
+import { LIMITE_CONTEO, metaAcotada } from '../../platform/paginacion';
+import { contarOrdenes } from './revision.repository';
 import { sanitizarObservacion } from './revision.service';
 
 let e: Entorno;
@@ -216,5 +218,26 @@ describe('revisión de órdenes (operator/list) y bandeja de observadas (operato
       numeroDocumentoIdentidad: '45879632',
     });
     expect(tarde.statusCode).toBe(409);
+  });
+});
+
+describe('lista de revisión sobre muchas órdenes', () => {
+  it('el total se cuenta hasta el límite: más allá, totalAcotado; con filtro, el total exacto', async () => {
+    const otra = (await e.crearEmpresa()).codigoEmpresaUsuario;
+    for (let i = 0; i < 7; i++) await f.crearMovimiento({ codigoEmpresaUsuario: otra });
+    const filtro = { codigoEmpresaUsuario: otra };
+    // The count stops one row past its bound, whatever the table holds.
+    expect(await contarOrdenes(e.db, filtro, 5)).toBe(6);
+    expect(await contarOrdenes(e.db, filtro, 50)).toBe(7);
+    const consulta = { PageNumber: 3, limit: 10 } as Parameters<typeof metaAcotada>[0];
+    expect(metaAcotada(consulta, LIMITE_CONTEO + 1)).toEqual({
+      total: LIMITE_CONTEO,
+      current_page: 3,
+      per_page: 10,
+      totalAcotado: true,
+    });
+    expect(metaAcotada(consulta, LIMITE_CONTEO)).toEqual({ total: LIMITE_CONTEO, current_page: 3, per_page: 10 });
+    const r = await moderador.get(`/api/Movimiento/ListarDatosOrdenesVerificacion?CodigoEmpresaUsuario=${otra}`);
+    expect(r.json().meta).toEqual({ total: 7, current_page: 1, per_page: 10 });
   });
 });

@@ -3,15 +3,13 @@ import { constants } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import { type AgregarVerificacionImagenes, etapa, MENSAJES_ETAPAS } from '@cronos/contract';
-import { and, eq, inArray } from 'drizzle-orm';
-import { movimientoArchivo, verificacionImagen } from '../../db/schema';
 import { type ArchivoGuardado, descartar, MB } from '../../platform/archivos';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
 import { AppError, conflicto, errorCampos, noEncontrado } from '../../platform/errores';
 import { cargarMovimiento } from '../etapas/etapas.repository';
 import { fueraDeEstado } from '../etapas/transicion';
-import { verificacionDe } from './verificacion.service';
+import { archivosDeOrden, insertarImagenes, verificacionDe } from './verificacion.repository';
 
 /** Same limit as the verification images dialog (10 MB, DOMAIN.md §6); types decided by content at upload. */
 const MAX_IMAGEN = 10 * MB;
@@ -40,15 +38,7 @@ export async function agregarDesdeArchivosOrden(ctx: Ctx, dirArchivos: string, d
     throw noEncontrado();
 
   const ids = d.imagenes.map((i) => i.codigoMovimientoArchivo);
-  const origen = await ctx.db
-    .select()
-    .from(movimientoArchivo)
-    .where(
-      and(
-        inArray(movimientoArchivo.codigoMovimientoArchivo, ids),
-        eq(movimientoArchivo.codigoMovimiento, m.codigoMovimiento),
-      ),
-    );
+  const origen = await archivosDeOrden(ctx.db, m.codigoMovimiento, ids);
   // A file of another order (perhaps another company's) is not revealed.
   if (origen.length !== ids.length) throw noEncontrado();
   const errores: Record<string, string[]> = {};
@@ -80,25 +70,23 @@ export async function agregarDesdeArchivosOrden(ctx: Ctx, dirArchivos: string, d
       });
     }
     return await ctx.db.transaction(async (tx) => {
-      const filas = await tx
-        .insert(verificacionImagen)
-        .values(
-          copias.map((c) => ({
-            codigoVerificacionTipoControl: v.codigoVerificacionTipoControl,
-            codigoMovimiento: m.codigoMovimiento,
-            codigoTipoControl: d.codigoTipoControl,
-            nombreArchivo: c.nombreArchivo,
-            rutaArchivo: c.rutaArchivo,
-            tipoContenido: c.tipoContenido,
-            tamanio: c.tamanio,
-            codigoMovimientoArchivo: c.codigoMovimientoArchivo,
-            usuarioRegistro: ctx.actor.nombreUsuario,
-            codigoUsuarioRegistro: ctx.actor.codigoUsuario,
-            fechaRegistro: ahora,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ codigoVerificacionImagen: verificacionImagen.codigoVerificacionImagen });
+      const filas = await insertarImagenes(
+        tx,
+        copias.map((c) => ({
+          codigoVerificacionTipoControl: v.codigoVerificacionTipoControl,
+          codigoMovimiento: m.codigoMovimiento,
+          codigoTipoControl: d.codigoTipoControl,
+          nombreArchivo: c.nombreArchivo,
+          rutaArchivo: c.rutaArchivo,
+          tipoContenido: c.tipoContenido,
+          tamanio: c.tamanio,
+          codigoMovimientoArchivo: c.codigoMovimientoArchivo,
+          usuarioRegistro: ctx.actor.nombreUsuario,
+          codigoUsuarioRegistro: ctx.actor.codigoUsuario,
+          fechaRegistro: ahora,
+        })),
+        true,
+      );
       // One of them was already registered (now or by a concurrent call): nothing is kept.
       if (filas.length !== copias.length) throw conflicto(MENSAJES_ETAPAS.imagenesYaAgregadas);
       await auditar(tx, ctx, {

@@ -1,19 +1,15 @@
 import {
   agregarVerificacionImagenes,
-  busquedaBalanza,
-  busquedaImagenes,
+  apiVerificacion,
   camposImagenVerificacion,
-  entero,
-  finalizarVerificacion,
-  formularioVerificacion,
-  MENSAJES_ETAPAS,
   conTextoSeguro,
+  MENSAJES_ETAPAS,
 } from '@cronos/contract';
-import { z } from 'zod';
 import { jpegDemo } from '../../db/seed/jpeg-demo';
 import { permite } from '../../platform/acceso';
 import { conArchivos, enviarArchivo, leerMultipart, MB, type ReglaArchivo } from '../../platform/archivos';
 import type { Ctx } from '../../platform/contexto';
+import { rutaApi } from '../../platform/contrato';
 import { errorCampos, prohibido } from '../../platform/errores';
 import { ok } from '../../platform/respuesta';
 import { ROLES_PANEL_FOTOS, ROLES_PANEL_IMAGENES } from '../movimiento/acceso-movimiento';
@@ -26,7 +22,6 @@ const tags = ['Verificación'];
 const PANTALLAS = ['operator/income', 'operator/exit'];
 /** The verified-operations screen and the movement documents panel (spec 01) also read and add photos. */
 const IMAGENES = [...PANTALLAS, 'operator/list', 'operations/order/register'];
-const conData = <T extends z.ZodType>(s: T) => z.object({ data: s });
 
 /**
  * Through the order screen's permission alone (the movement documents panel), photos follow spec 01 §6:
@@ -65,33 +60,16 @@ const REGLA_PANEL: ReglaArchivo = {
 
 /** Cargo verification on entry and exit, its photos and the verified-operations images (spec 03 §7.3). */
 const verificacionRutas: Modulo = async (app, { config }) => {
-  app.get(
-    '/Verificacion/ConsultarMovimientoControl',
-    {
-      config: { acceso: { modulo: PANTALLAS, accion: 'listar' } },
-      schema: {
-        tags,
-        querystring: busquedaBalanza.and(z.object({ CodigoTipoControl: entero().min(3).max(5).optional() })),
-      },
-    },
-    async (req) => {
-      const t = req.query.CodigoTipoControl;
-      return ok(await servicio.buscar(req.ctx(), req.query, t === 3 || t === 5 ? t : undefined));
-    },
-  );
+  rutaApi(app, apiVerificacion.buscar, { acceso: { modulo: PANTALLAS, accion: 'listar' }, tags }, async (req) => {
+    const t = req.query.CodigoTipoControl;
+    const r = await servicio.buscar(req.ctx(), req.query, t === 3 || t === 5 ? t : undefined);
+    return ok(r.filas, r.aviso);
+  });
 
-  app.get(
-    '/Verificacion/ListarConfiguracionTipoControl',
-    {
-      config: { acceso: { modulo: PANTALLAS, accion: 'listar' } },
-      schema: {
-        tags,
-        querystring: z.object({
-          CodigoMovimiento: entero().positive(),
-          CodigoTipoControl: entero().refine((v) => v === 3 || v === 5, { error: 'Tipo de control no válido' }),
-        }),
-      },
-    },
+  rutaApi(
+    app,
+    apiVerificacion.configuracion,
+    { acceso: { modulo: PANTALLAS, accion: 'listar' }, tags },
     async (req) => {
       const ctx = req.ctx();
       exigirPantalla(ctx, req.query.CodigoTipoControl, 'listar');
@@ -99,53 +77,33 @@ const verificacionRutas: Modulo = async (app, { config }) => {
     },
   );
 
-  app.post(
-    '/Verificacion/GuardarVerificacionTipoControlIngreso',
-    {
-      config: { acceso: { modulo: PANTALLAS, accion: 'agregar' } },
-      schema: { tags, body: conData(formularioVerificacion) },
-    },
-    async (req) => {
-      const ctx = req.ctx();
-      exigirPantalla(ctx, req.body.data.codigoTipoControl, 'agregar');
-      return ok(await servicio.guardar(ctx, req.body.data), MENSAJES_ETAPAS.verificacionGuardada);
-    },
-  );
+  rutaApi(app, apiVerificacion.guardar, { acceso: { modulo: PANTALLAS, accion: 'agregar' }, tags }, async (req) => {
+    const ctx = req.ctx();
+    exigirPantalla(ctx, req.body.data.codigoTipoControl, 'agregar');
+    return ok(await servicio.guardar(ctx, req.body.data), MENSAJES_ETAPAS.verificacionGuardada);
+  });
 
   // Ours: 'Finalizar registro' (spec 03 §4.4 names the button, not its call).
-  app.post(
-    '/Verificacion/FinalizarVerificacion',
-    {
-      config: { acceso: { modulo: PANTALLAS, accion: 'agregar' } },
-      schema: { tags, body: conData(finalizarVerificacion) },
-    },
-    async (req) => {
-      const ctx = req.ctx();
-      const d = req.body.data;
-      exigirPantalla(ctx, d.codigoTipoControl, 'agregar');
-      return ok(
-        await servicio.finalizar(ctx, d.codigoMovimiento, d.codigoTipoControl as 3 | 5),
-        MENSAJES_ETAPAS.verificacionExitosa,
-      );
-    },
-  );
+  rutaApi(app, apiVerificacion.finalizar, { acceso: { modulo: PANTALLAS, accion: 'agregar' }, tags }, async (req) => {
+    const ctx = req.ctx();
+    const d = req.body.data;
+    exigirPantalla(ctx, d.codigoTipoControl, 'agregar');
+    return ok(
+      await servicio.finalizar(ctx, d.codigoMovimiento, d.codigoTipoControl as 3 | 5),
+      MENSAJES_ETAPAS.verificacionExitosa,
+    );
+  });
 
-  app.get(
-    '/Verificacion/ListarVerficacionImagenes',
-    { config: { acceso: { modulo: IMAGENES, accion: 'listar' } }, schema: { tags, querystring: busquedaImagenes } },
-    async (req) => {
-      exigirFotosPanel(req.ctx());
-      const r = await servicio.listarImagenes(req.ctx(), req.query);
-      return ok(r, r.codigoMovimiento === 0 ? MENSAJES_ETAPAS.procedimientosAnteriores : '');
-    },
-  );
+  rutaApi(app, apiVerificacion.imagenes, { acceso: { modulo: IMAGENES, accion: 'listar' }, tags }, async (req) => {
+    exigirFotosPanel(req.ctx());
+    const r = await servicio.listarImagenes(req.ctx(), req.query);
+    return ok(r, r.codigoMovimiento === 0 ? MENSAJES_ETAPAS.procedimientosAnteriores : '');
+  });
 
-  app.get(
-    '/Verificacion/DescargarImagen',
-    {
-      config: { acceso: { modulo: IMAGENES, accion: 'listar' } },
-      schema: { tags, querystring: z.object({ CodigoVerificacionImagen: entero().positive() }) },
-    },
+  rutaApi(
+    app,
+    apiVerificacion.descargarImagen,
+    { acceso: { modulo: IMAGENES, accion: 'listar' }, tags },
     async (req, reply) => {
       exigirFotosPanel(req.ctx());
       const i = await servicio.imagenParaDescarga(req.ctx(), req.query.CodigoVerificacionImagen);
@@ -161,12 +119,10 @@ const verificacionRutas: Modulo = async (app, { config }) => {
   );
 
   // The JSON variant (spec 03 §7.3): photos already uploaded to the order become the verification's.
-  app.post(
-    '/Verificacion/AgregarVerificacionImagenes',
-    {
-      config: { acceso: { modulo: IMAGENES, accion: 'agregar' } },
-      schema: { tags, body: z.object({ data: z.unknown() }) },
-    },
+  rutaApi(
+    app,
+    apiVerificacion.agregarDesdeOrden,
+    { acceso: { modulo: IMAGENES, accion: 'agregar' }, tags },
     async (req) => {
       const ctx = req.ctx();
       const d = validar(agregarVerificacionImagenes, req.body.data);
@@ -175,8 +131,11 @@ const verificacionRutas: Modulo = async (app, { config }) => {
     },
   );
 
-  const subir = (ruta: string, regla: ReglaArchivo) =>
-    app.post(ruta, { config: { acceso: { modulo: IMAGENES, accion: 'agregar' } }, schema: { tags } }, async (req) => {
+  const subir = (
+    def: typeof apiVerificacion.subirImagenes | typeof apiVerificacion.subirImagenPanel,
+    regla: ReglaArchivo,
+  ) =>
+    rutaApi(app, def, { acceso: { modulo: IMAGENES, accion: 'agregar' }, tags }, async (req) => {
       const ctx = req.ctx();
       const { campos, archivos } = await leerMultipart(req, config.archivosDir, { files: regla });
       return conArchivos(config.archivosDir, archivos, async () => {
@@ -197,7 +156,7 @@ const verificacionRutas: Modulo = async (app, { config }) => {
         return ok(r, MENSAJES_ETAPAS.cargaExitosa);
       });
     });
-  subir('/Verificacion/AgregarVerificacionImagenesPrueba', REGLA_IMAGENES);
-  subir('/Movimiento/AgregarVerificacionImagen', REGLA_PANEL);
+  subir(apiVerificacion.subirImagenes, REGLA_IMAGENES);
+  subir(apiVerificacion.subirImagenPanel, REGLA_PANEL);
 };
 export default verificacionRutas;

@@ -6,13 +6,12 @@ import {
   motivoRechazoEtapa,
   TIPO_NOTIFICACION,
 } from '@cronos/contract';
-import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
-import { controlMovimiento, movimiento, verificacion, verificacionImagen } from '../../db/schema';
 import type { ArchivoGuardado } from '../../platform/archivos';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
 import { noEncontrado } from '../../platform/errores';
+import { iso } from '../../platform/respuesta';
 import { enlaceMovimiento, publicarNotificacion } from '../../platform/notificaciones';
 import {
   buscarMovimientos,
@@ -23,6 +22,26 @@ import {
 } from '../etapas/etapas.repository';
 import { fueraDeEstado, registrarEtapa } from '../etapas/transicion';
 import { acreditarIngresoVerificado } from '../inventario/stock-etapas';
+import {
+  cuantasImagenes,
+  imagenesDe,
+  imagenPorCodigo,
+  insertarImagenes,
+  insertarVerificacion,
+  marcarFinalizada,
+  movimientoPorCodigoOTicket,
+  verificacionDe,
+} from './verificacion.repository';
+
+export { verificacionDe };
+
+/** The photos of a verification as the contract answers them (instants as ISO text). */
+async function imagenesMapeadas(db: DbOTx, codigoMovimiento: number, tipoControl: number) {
+  return (await imagenesDe(db, codigoMovimiento, tipoControl)).map((i) => ({
+    ...i,
+    fechaRegistro: iso(i.fechaRegistro),
+  }));
+}
 
 export const moduloVerificacion = (tipoControl: number) => (tipoControl === 5 ? 'operator/exit' : 'operator/income');
 
@@ -36,27 +55,10 @@ export async function buscar(
   codigoTipoControl?: number,
 ) {
   const filas = await buscarMovimientos(ctx.db, ctx.actor, q, null);
-  if (!filas.length) throw noEncontrado(MENSAJES_ETAPAS.sinDatos);
+  if (!filas.length) return { filas, aviso: MENSAJES_ETAPAS.sinDatos };
   const minimo = codigoTipoControl ? etapa(codigoTipoControl).desde : 2;
   const validas = filas.filter((f) => f.codigoEstadoMovimiento >= minimo);
-  if (!validas.length) throw noEncontrado(MENSAJES_ETAPAS.sinDatosEtapa);
-  return validas;
-}
-
-export async function verificacionDe(db: DbOTx, codigoMovimiento: number, tipoControl: number) {
-  const [v] = await db
-    .select({
-      codigoVerificacionTipoControl: verificacion.codigoVerificacionTipoControl,
-      codigoTipoCarga: verificacion.codigoTipoCarga,
-      numeroBultosVerificado: verificacion.numeroBultosVerificado,
-      marcaContenedor: verificacion.marcaContenedor,
-      finalizado: controlMovimiento.finalizado,
-      codigoControlMovimiento: controlMovimiento.codigoControlMovimiento,
-    })
-    .from(verificacion)
-    .innerJoin(controlMovimiento, eq(controlMovimiento.codigoControlMovimiento, verificacion.codigoControlMovimiento))
-    .where(and(eq(verificacion.codigoMovimiento, codigoMovimiento), eq(verificacion.codigoTipoControl, tipoControl)));
-  return v;
+  return { filas: validas, aviso: validas.length ? '' : MENSAJES_ETAPAS.sinDatosEtapa };
 }
 
 /**
@@ -73,7 +75,7 @@ export async function configuracion(ctx: Ctx, codigoMovimiento: number, tipoCont
       throw fueraDeEstado(m.codigoEstadoMovimiento < etapa(tipoControl).desde ? MENSAJES_ETAPAS.sinDatosEtapa : motivo);
   }
   const items = await itemsConfigurados(ctx.db, tipoControl, m.codigoTipoIngreso);
-  const imagenes = guardada ? await imagenesDe(ctx.db, codigoMovimiento, tipoControl) : [];
+  const imagenes = guardada ? await imagenesMapeadas(ctx.db, codigoMovimiento, tipoControl) : [];
   return {
     codigoMovimiento,
     codigoIngreso: m.codigoIngreso,
@@ -97,19 +99,15 @@ export async function guardar(ctx: Ctx, f: FormularioVerificacion) {
     detalle: f.detalleTipoControl,
     tipoCarga: f.codigoTipoCarga,
     despues: async (tx, m, codigoControlMovimiento) => {
-      const [v] = await tx
-        .insert(verificacion)
-        .values({
-          codigoControlMovimiento,
-          codigoMovimiento: m.codigoMovimiento,
-          codigoTipoControl: tipo,
-          codigoTipoCarga: f.codigoTipoCarga,
-          numeroBultosVerificado: contenedor ? 0 : Number(f.numerobultosVerificado),
-          marcaContenedor: contenedor ? (f.marcaContenedor ?? null) : null,
-          fechaRegistro: ctx.ahora(),
-        })
-        .returning({ codigoVerificacionTipoControl: verificacion.codigoVerificacionTipoControl });
-      if (!v) throw new Error('verificacion');
+      const v = await insertarVerificacion(tx, {
+        codigoControlMovimiento,
+        codigoMovimiento: m.codigoMovimiento,
+        codigoTipoControl: tipo,
+        codigoTipoCarga: f.codigoTipoCarga,
+        numeroBultosVerificado: contenedor ? 0 : Number(f.numerobultosVerificado),
+        marcaContenedor: contenedor ? (f.marcaContenedor ?? null) : null,
+        fechaRegistro: ctx.ahora(),
+      });
       return { codigoVerificacionTipoControl: v.codigoVerificacionTipoControl };
     },
   });
@@ -126,23 +124,21 @@ export async function agregarImagenes(
     const m = await cargarMovimiento(tx, ctx.actor, c.CodigoMovimiento);
     const v = await verificacionDe(tx, m.codigoMovimiento, c.CodigoTipoControl);
     if (!v) throw fueraDeEstado(MENSAJES_ETAPAS.procedimientosAnteriores);
-    const filas = await tx
-      .insert(verificacionImagen)
-      .values(
-        archivos.map((a) => ({
-          codigoVerificacionTipoControl: v.codigoVerificacionTipoControl,
-          codigoMovimiento: m.codigoMovimiento,
-          codigoTipoControl: c.CodigoTipoControl,
-          nombreArchivo: a.nombreArchivo,
-          rutaArchivo: a.rutaArchivo,
-          tipoContenido: a.tipoContenido,
-          tamanio: a.tamanio,
-          usuarioRegistro: ctx.actor.nombreUsuario,
-          codigoUsuarioRegistro: ctx.actor.codigoUsuario,
-          fechaRegistro: ctx.ahora(),
-        })),
-      )
-      .returning({ codigoVerificacionImagen: verificacionImagen.codigoVerificacionImagen });
+    const filas = await insertarImagenes(
+      tx,
+      archivos.map((a) => ({
+        codigoVerificacionTipoControl: v.codigoVerificacionTipoControl,
+        codigoMovimiento: m.codigoMovimiento,
+        codigoTipoControl: c.CodigoTipoControl,
+        nombreArchivo: a.nombreArchivo,
+        rutaArchivo: a.rutaArchivo,
+        tipoContenido: a.tipoContenido,
+        tamanio: a.tamanio,
+        usuarioRegistro: ctx.actor.nombreUsuario,
+        codigoUsuarioRegistro: ctx.actor.codigoUsuario,
+        fechaRegistro: ctx.ahora(),
+      })),
+    );
     await auditar(tx, ctx, {
       tipo: 'VERIFICACION_IMAGENES',
       detalle: `${archivos.length} imagen(es) de ${etapa(c.CodigoTipoControl).nombre} de la orden ${m.codigoIngreso}`,
@@ -165,21 +161,9 @@ export async function finalizar(ctx: Ctx, codigoMovimiento: number, tipoControl:
     const v = await verificacionDe(tx, codigoMovimiento, tipoControl);
     if (!v) throw fueraDeEstado(MENSAJES_ETAPAS.verificacionNoRegistrada);
     if (v.finalizado) throw fueraDeEstado(MENSAJES_ETAPAS.verificacionFinalizada);
-    const [n] = await tx
-      .select({ n: count() })
-      .from(verificacionImagen)
-      .where(eq(verificacionImagen.codigoVerificacionTipoControl, v.codigoVerificacionTipoControl));
-    if (!n?.n) throw fueraDeEstado(MENSAJES_ETAPAS.verificacionSinImagenes);
-    const [hecho] = await tx
-      .update(controlMovimiento)
-      .set({ finalizado: true, fechaFinalizacion: ctx.ahora(), codigoUsuarioFinalizacion: ctx.actor.codigoUsuario })
-      .where(
-        and(
-          eq(controlMovimiento.codigoControlMovimiento, v.codigoControlMovimiento),
-          eq(controlMovimiento.finalizado, false),
-        ),
-      )
-      .returning({ c: controlMovimiento.codigoControlMovimiento });
+    if (!(await cuantasImagenes(tx, v.codigoVerificacionTipoControl)))
+      throw fueraDeEstado(MENSAJES_ETAPAS.verificacionSinImagenes);
+    const hecho = await marcarFinalizada(tx, v.codigoControlMovimiento, ctx.actor.codigoUsuario, ctx.ahora());
     if (!hecho) throw fueraDeEstado(MENSAJES_ETAPAS.verificacionFinalizada);
     const lineasAcreditadas =
       tipoControl === 3 ? await acreditarIngresoVerificado(tx, m, ctx.actor.nombreUsuario, ctx.ahora()) : 0;
@@ -226,39 +210,9 @@ function publicarVerificacionFinalizada(
   });
 }
 
-export function imagenesDe(db: DbOTx, codigoMovimiento: number, tipoControl: number) {
-  return db
-    .select({
-      codigoVerificacionImagen: verificacionImagen.codigoVerificacionImagen,
-      nombreArchivo: verificacionImagen.nombreArchivo,
-      rutaArchivo: sql<string>`'/api/Verificacion/DescargarImagen?CodigoVerificacionImagen=' || ${verificacionImagen.codigoVerificacionImagen}`,
-      fechaRegistro: verificacionImagen.fechaRegistro,
-    })
-    .from(verificacionImagen)
-    .where(
-      and(
-        eq(verificacionImagen.codigoMovimiento, codigoMovimiento),
-        eq(verificacionImagen.codigoTipoControl, tipoControl),
-      ),
-    )
-    .orderBy(asc(verificacionImagen.codigoVerificacionImagen));
-}
-
 /** Verified operations (spec 03 §2.5, §3.8): entry and exit photos of an order found by code or ticket. */
 export async function listarImagenes(ctx: Ctx, q: { CodigoIngreso?: string; NumeroTicket?: string }) {
-  const valor = q.CodigoIngreso ?? q.NumeroTicket ?? '';
-  const empresa = empresaVisible(ctx.actor);
-  const condiciones = [
-    q.CodigoIngreso
-      ? eq(movimiento.codigoIngreso, valor)
-      : or(eq(movimiento.numeroTicket, valor), eq(movimiento.codigoIngreso, valor)),
-  ];
-  if (empresa !== null) condiciones.push(eq(movimiento.codigoEmpresaUsuario, empresa));
-  const [m] = await ctx.db
-    .select({ codigoMovimiento: movimiento.codigoMovimiento, codigoIngreso: movimiento.codigoIngreso })
-    .from(movimiento)
-    .where(and(...condiciones))
-    .limit(1);
+  const m = await movimientoPorCodigoOTicket(ctx.db, q, empresaVisible(ctx.actor));
   if (!m) throw noEncontrado(MENSAJES_ETAPAS.sinDatos);
   const [entrada, salida] = await Promise.all([
     verificacionDe(ctx.db, m.codigoMovimiento, 3),
@@ -269,16 +223,13 @@ export async function listarImagenes(ctx: Ctx, q: { CodigoIngreso?: string; Nume
     codigoIngreso: m.codigoIngreso,
     codigoVerificacionTipoControlEntrada: entrada?.codigoVerificacionTipoControl ?? 0,
     codigoVerificacionTipoControlSalida: salida?.codigoVerificacionTipoControl ?? 0,
-    imagenesEntrada: entrada ? await imagenesDe(ctx.db, m.codigoMovimiento, 3) : [],
-    imagenesSalida: salida ? await imagenesDe(ctx.db, m.codigoMovimiento, 5) : [],
+    imagenesEntrada: entrada ? await imagenesMapeadas(ctx.db, m.codigoMovimiento, 3) : [],
+    imagenesSalida: salida ? await imagenesMapeadas(ctx.db, m.codigoMovimiento, 5) : [],
   };
 }
 
 export async function imagenParaDescarga(ctx: Ctx, codigoVerificacionImagen: number) {
-  const [i] = await ctx.db
-    .select()
-    .from(verificacionImagen)
-    .where(eq(verificacionImagen.codigoVerificacionImagen, codigoVerificacionImagen));
+  const i = await imagenPorCodigo(ctx.db, codigoVerificacionImagen);
   if (!i) throw noEncontrado();
   await cargarMovimiento(ctx.db, ctx.actor, i.codigoMovimiento);
   return i;

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { balanza } from '../../../db/schema';
+import { configuracionBalanza } from '../balanza.repository';
 import { type Captura, FallaBalanza, LectorBalanza } from './lector-balanza';
 import { PROTOCOLOS, type Protocolo } from './protocolos';
 import { SimuladorBalanza } from './simulador';
@@ -31,8 +30,7 @@ export class RegistroBalanzas {
   ) {}
 
   private async configuracion(tipo: number) {
-    const [c] = await this.db.select().from(balanza).where(eq(balanza.codigoTipoBalanza, tipo));
-    return c;
+    return configuracionBalanza(this.db, tipo);
   }
 
   /** The reader of a scale type, started; null when the type has no indicator (type 2, disabled). */

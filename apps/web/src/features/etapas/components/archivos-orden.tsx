@@ -1,16 +1,11 @@
 import { FileOutlined, UploadOutlined } from '@ant-design/icons';
 import { LIMITES_ARCHIVO, MENSAJES_MOVIMIENTO as M } from '@cronos/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Empty, List, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { api, ErrorApi } from '../../../shared/api/cliente';
+import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
-
-interface Archivo {
-  codigoMovimientoArchivo: number;
-  nombreArchivo: string;
-}
+import { descargarArchivoOrden, useArchivosOrden, useSubirSustento } from '../api';
 
 /** The order form's supporting-document rule (DOMAIN.md §6): PDF, JPEG or TIFF under 8 MB. */
 const TIPOS_SUSTENTO = ['application/pdf', 'image/jpeg', 'image/tiff'];
@@ -36,31 +31,16 @@ export function ArchivosOrden({
   codigoIngreso: string;
 }) {
   const [abierto, setAbierto] = useState(false);
-  const [subiendo, setSubiendo] = useState(false);
   const puedeAgregar = usePuedeAgregar();
-  const archivos = useQuery({
-    queryKey: ['archivos-orden', codigoMovimiento],
-    enabled: abierto,
-    queryFn: async () =>
-      (await api.get<Archivo[]>('/Balanza/ConsutarArchivo', { CodigoMovimiento: codigoMovimiento })).data,
-  });
+  const archivos = useArchivosOrden(codigoMovimiento, abierto);
+  const carga = useSubirSustento(codigoMovimiento, codigoIngreso);
 
   const subir = async (archivo: File) => {
-    const datos = new FormData();
-    datos.append('CodigoMovimiento', String(codigoMovimiento));
-    datos.append('CodigoIngreso', codigoIngreso);
-    datos.append('files', archivo, archivo.name);
-    setSubiendo(true);
     try {
-      const r = await api.subir('/Movimiento/GuardarImagenMovimiento?Categoria=sustento', datos, {
-        manejar: [409, 413, 415, 422],
-      });
+      const r = await carga.mutateAsync(archivo);
       notificar.exito(r.message || M.archivoTemporal);
-      await archivos.refetch();
     } catch (e) {
       if (e instanceof ErrorApi && e.status) notificar.error(e.message);
-    } finally {
-      setSubiendo(false);
     }
   };
 
@@ -83,7 +63,7 @@ export function ArchivosOrden({
                 return Upload.LIST_IGNORE;
               }}
             >
-              <Button type="primary" icon={<UploadOutlined />} loading={subiendo}>
+              <Button type="primary" icon={<UploadOutlined />} loading={carga.isPending}>
                 Agregar documentos
               </Button>
             </Upload>
@@ -98,17 +78,7 @@ export function ArchivosOrden({
             renderItem={(a) => (
               <List.Item
                 actions={[
-                  <Button
-                    key="d"
-                    size="small"
-                    onClick={() =>
-                      api.descargar(
-                        '/Movimiento/DescargarArchivo',
-                        { CodigoMovimientoArchivo: a.codigoMovimientoArchivo },
-                        a.nombreArchivo,
-                      )
-                    }
-                  >
+                  <Button key="d" size="small" onClick={() => void descargarArchivoOrden(a).catch(() => undefined)}>
                     Descargar
                   </Button>,
                 ]}

@@ -1,12 +1,22 @@
 import { MENSAJES_ETAPAS } from '@cronos/contract';
 import { Button, Card, Input, Space, Table, Tag } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { notificar } from '../../../shared/api/notificador';
 import { useEventosMovimiento } from '../../../shared/notificaciones/use-canal';
-import { buscarEtapa, type FilaEtapa } from '../api';
+import {
+  type ConsultaBusqueda,
+  consultaDe,
+  type DefBusqueda,
+  type FilaEtapa,
+  guardadaAqui,
+  opcionesBusqueda,
+  useBusquedaEtapa,
+} from '../api';
 
 interface Props {
-  ruta: string;
+  /** The screen's search route (its contract definition). */
+  def: DefBusqueda;
   estado: number;
   /**
    * The movement state whose arrivals and departures refresh the results (issue 8): the screen's state, or
@@ -23,43 +33,51 @@ interface Props {
 
 /**
  * Stage search (spec 03 §2, §5.1): order code or identity document, upper-cased, then one result chosen.
- * When an order reaches or leaves this screen's state (on any server instance), the last search runs again
- * quietly: a row appears or disappears without a manual search, and a chosen order that left is let go.
+ * The rows live in the query cache under the search; when an order reaches or leaves this screen's state (on
+ * any server instance) the search runs again quietly: a row appears or disappears without a manual search,
+ * and a chosen order that left is let go.
  */
 export function BusquedaOrden(p: Props) {
+  const cliente = useQueryClient();
   const [texto, setTexto] = useState('');
-  const [filas, setFilas] = useState<FilaEtapa[]>([]);
+  const [consulta, setConsulta] = useState<ConsultaBusqueda | null>(null);
+  const resultado = useBusquedaEtapa(p.def, consulta);
   const [buscando, setBuscando] = useState(false);
-  const ultima = useRef<string | null>(null);
-  const vigente = useRef({ seleccionado: p.seleccionado, alElegir: p.alElegir });
-  vigente.current = { seleccionado: p.seleccionado, alElegir: p.alElegir };
+  const vigente = useRef({ seleccionado: p.seleccionado, alElegir: p.alElegir, consulta });
+  vigente.current = { seleccionado: p.seleccionado, alElegir: p.alElegir, consulta };
   const max = /^OP/i.test(texto) ? 9 : Math.max(9, p.maxDocumento);
+  const filas = consulta ? (resultado.data?.filas ?? []) : [];
 
   const buscar = async () => {
     if (!texto.trim()) {
       notificar.error(MENSAJES_ETAPAS.codigoODocumentoRequerido);
       return;
     }
+    // Each search starts clean: the previous choice and what the screen showed for it are let go.
+    p.alElegir(null);
+    const c = consultaDe(texto, p.estado, p.extra);
     setBuscando(true);
     try {
-      ultima.current = texto;
-      const r = await buscarEtapa(p.ruta, texto, p.estado, p.extra);
-      setFilas(r);
-      p.alElegir(r.length === 1 ? (r[0] ?? null) : null);
+      const r = await cliente.fetchQuery(opcionesBusqueda(p.def, c));
+      setConsulta(c);
+      if (r.aviso) notificar.aviso(r.aviso);
+      if (r.filas.length === 1) p.alElegir(r.filas[0] ?? null);
+    } catch {
+      setConsulta(null);
     } finally {
       setBuscando(false);
     }
   };
 
   useEventosMovimiento(p.estadoVivo, () => {
-    const t = ultima.current;
-    if (!t) return;
-    void buscarEtapa(p.ruta, t, p.estado, p.extra, true).then((r) => {
-      if (ultima.current !== t) return;
-      setFilas(r);
+    if (!vigente.current.consulta) return;
+    void resultado.refetch().then((r) => {
       const { seleccionado, alElegir } = vigente.current;
-      if (seleccionado && !r.some((f) => f.codigoMovimiento === seleccionado.codigoMovimiento)) {
-        notificar.aviso(MENSAJES_ETAPAS.ordenFueraDeLista(seleccionado.codigoIngreso));
+      const nuevas = r.data?.filas ?? [];
+      if (seleccionado && !nuevas.some((f) => f.codigoMovimiento === seleccionado.codigoMovimiento)) {
+        // Another gate moved it: say so. This tab's own save already said it with its success message.
+        if (!guardadaAqui(seleccionado.codigoMovimiento))
+          notificar.aviso(MENSAJES_ETAPAS.ordenFueraDeLista(seleccionado.codigoIngreso));
         alElegir(null);
       }
     });
@@ -86,6 +104,7 @@ export function BusquedaOrden(p: Props) {
           size="small"
           rowKey="codigoMovimiento"
           pagination={false}
+          scroll={{ x: 'max-content' }}
           dataSource={filas}
           data-testid="resultados-etapa"
           rowSelection={{

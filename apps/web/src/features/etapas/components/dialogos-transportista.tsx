@@ -1,11 +1,11 @@
 import { MENSAJES, MENSAJES_ETAPAS } from '@cronos/contract';
 import { Button, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { api, ErrorApi } from '../../../shared/api/cliente';
+import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useOpcionesParametro } from '../../../shared/api/parametros';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
-import type { DatosControl } from '../api';
+import { type DatosControl, useActualizarConductor, useRegistrarTransportista } from '../api';
 
 /** 'Registro Empresa' (spec 03 §2.10): a foreign carrier company; the registry number comes from the document. */
 export function RegistroEmpresaDialogo(p: {
@@ -15,29 +15,24 @@ export function RegistroEmpresaDialogo(p: {
   alCerrar: () => void;
 }) {
   const [form] = Form.useForm<{ razonSocial: string; direccion: string }>();
-  const [guardando, setGuardando] = useState(false);
+  const registro = useRegistrarTransportista();
   const guardar = async () => {
     const v = await form.validateFields();
-    setGuardando(true);
     try {
-      const r = await api.post<unknown>(
-        '/TransportistaUsuario/GuardarTransportistaUsuario',
-        { codigoEmpresaUsuario: p.codigoEmpresaUsuario, ruc: p.numero, ...v, usuarioRegistro: '' },
-        { manejar: [409, 422, 500] },
-      );
-      if (r.success !== true && r.success !== 'true') notificar.error(r.message);
-      else {
-        notificar.exito(r.message);
-        form.resetFields();
-        p.alCerrar();
-      }
+      const r = await registro.mutateAsync({
+        codigoEmpresaUsuario: p.codigoEmpresaUsuario,
+        ruc: p.numero,
+        ...v,
+        usuarioRegistro: '',
+      });
+      notificar.exito(r.message);
+      form.resetFields();
+      p.alCerrar();
     } catch (e) {
       if (e instanceof ErrorApi && (e.status === 422 || e.status === 500)) {
         aplicarErroresCampo(form, e);
         notificar.error(MENSAJES.erroresFormulario);
       } else if (e instanceof ErrorApi) notificar.error(e.message);
-    } finally {
-      setGuardando(false);
     }
   };
   const regla = [{ required: true, message: MENSAJES.requerido, validateTrigger: 'onBlur' }];
@@ -53,7 +48,7 @@ export function RegistroEmpresaDialogo(p: {
         <Form.Item name="direccion" label="Dirección" rules={regla}>
           <Input maxLength={300} />
         </Form.Item>
-        <Button type="primary" loading={guardando} onClick={guardar}>
+        <Button type="primary" loading={registro.isPending} onClick={guardar}>
           Guardar
         </Button>
       </Form>
@@ -76,6 +71,7 @@ export function ConductorDialogo(p: { abierto: boolean; datos: DatosControl; alC
   const tipo = Form.useWatch('codigoTipoDocumentoIdentidad', form);
   const [empresaAbierta, setEmpresaAbierta] = useState(false);
   const numero = Form.useWatch('numeroDocumentoIdentidad', form) ?? '';
+  const actualizar = useActualizarConductor();
   const guardar = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v?.codigoTipoDocumentoIdentidad || !v.numeroDocumentoIdentidad) {
@@ -83,11 +79,7 @@ export function ConductorDialogo(p: { abierto: boolean; datos: DatosControl; alC
       return;
     }
     try {
-      const r = await api.post(
-        '/Movimiento/ActualizaDatosTransportistaMovimiento',
-        { codigoMovimiento: p.datos.codigoMovimiento, ...v },
-        { manejar: [409, 422] },
-      );
+      const r = await actualizar.mutateAsync({ codigoMovimiento: p.datos.codigoMovimiento, ...v });
       notificar.exito(r.message);
       p.alCerrar(true);
     } catch (e) {

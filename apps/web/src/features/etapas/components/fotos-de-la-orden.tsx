@@ -1,16 +1,11 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { MENSAJES_ETAPAS } from '@cronos/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Button, Checkbox, Empty, Modal, Space } from 'antd';
 import { useState } from 'react';
-import { api, ErrorApi } from '../../../shared/api/cliente';
+import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
-
-interface ArchivoOrden {
-  codigoMovimientoArchivo: number;
-  nombreArchivo: string;
-  tipoContenido: string;
-}
+import { useArchivosOrden } from '../api';
 
 /**
  * 'Usar fotos de la orden': photos already uploaded to the order (its documents) become photos of the saved
@@ -20,43 +15,23 @@ export function FotosDeLaOrden(p: {
   codigoMovimiento: number;
   codigoTipoControl: 3 | 5;
   deshabilitado: boolean;
-  alAgregar: (cuantas: number) => void;
+  /** The verification's mutation (it refreshes the verification's photos). */
+  agregar: UseMutationResult<unknown, Error, number[]>;
 }) {
   const [abierto, setAbierto] = useState(false);
   const [marcadas, setMarcadas] = useState<number[]>([]);
-  const [guardando, setGuardando] = useState(false);
-  const archivos = useQuery({
-    queryKey: ['archivos-orden', p.codigoMovimiento],
-    enabled: abierto,
-    queryFn: async () =>
-      (await api.get<ArchivoOrden[]>('/Balanza/ConsutarArchivo', { CodigoMovimiento: p.codigoMovimiento })).data,
-  });
+  const archivos = useArchivosOrden(p.codigoMovimiento, abierto);
   const fotos = (archivos.data ?? []).filter((a) => a.tipoContenido.startsWith('image/'));
 
   const agregar = async () => {
     if (!marcadas.length) return notificar.error(MENSAJES_ETAPAS.imagenRequerida);
-    setGuardando(true);
     try {
-      const r = await api.post<{ imagenes: number }>(
-        '/Verificacion/AgregarVerificacionImagenes',
-        {
-          data: {
-            codigoMovimiento: p.codigoMovimiento,
-            codigoTipoControl: p.codigoTipoControl,
-            usuarioRegistro: '',
-            imagenes: marcadas.map((codigoMovimientoArchivo) => ({ codigoMovimientoArchivo })),
-          },
-        },
-        { silencioso: true },
-      );
+      await p.agregar.mutateAsync(marcadas);
       notificar.exito(MENSAJES_ETAPAS.cargaExitosa, undefined, 3);
-      p.alAgregar(r.data.imagenes);
       setMarcadas([]);
       setAbierto(false);
     } catch (e) {
       notificar.error(e instanceof ErrorApi && e.status ? e.message : MENSAJES_ETAPAS.sinInternet);
-    } finally {
-      setGuardando(false);
     }
   };
 
@@ -69,7 +44,7 @@ export function FotosDeLaOrden(p: {
         open={abierto}
         title="Fotos de la orden"
         okText="Agregar a la verificación"
-        okButtonProps={{ disabled: !marcadas.length, loading: guardando }}
+        okButtonProps={{ disabled: !marcadas.length, loading: p.agregar.isPending }}
         onOk={agregar}
         onCancel={() => setAbierto(false)}
         destroyOnHidden

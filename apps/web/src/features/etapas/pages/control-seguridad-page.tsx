@@ -1,10 +1,18 @@
-import { etapasDisponibles, MENSAJES_ETAPAS } from '@cronos/contract';
+import { apiBalanza, apiControlSeguridad, MENSAJES_ETAPAS, motivoRechazoEtapa } from '@cronos/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Input, Row, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api, ErrorApi } from '../../../shared/api/cliente';
+import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
-import { type DatosControl, datosControl, type FilaEtapa, type ItemControl, itemsControl, mensajeDe } from '../api';
+import {
+  type FilaEtapa,
+  mensajeDe,
+  opcionesBloqueo,
+  useDatosControl,
+  useGuardarControl,
+  useItemsControl,
+} from '../api';
 import { BusquedaOrden } from '../components/busqueda-orden';
 import { ConductorDialogo } from '../components/dialogos-transportista';
 import { detalleDe, ListaItems } from '../components/lista-items';
@@ -21,85 +29,78 @@ export function ControlSeguridad({ salida }: { salida: boolean }) {
   const tipo = salida ? 6 : 1;
   const navegar = useNavigate();
   const [fila, setFila] = useState<FilaEtapa | null>(null);
-  const [datos, setDatos] = useState<DatosControl | null>(null);
-  const [items, setItems] = useState<ItemControl[]>([]);
   const [marcados, setMarcados] = useState<number[]>([]);
   const [observacion, setObservacion] = useState('');
-  const [bloqueada, setBloqueada] = useState(false);
-  const [guardando, setGuardando] = useState(false);
   const [conductor, setConductor] = useState(false);
   const [clave, setClave] = useState(0);
+  // The debt block is asked first (spec 03 §4.6); the order's data only when the company may continue.
+  const bloqueo = useQuery({
+    ...opcionesBloqueo(fila?.codigoEmpresaUsuario ?? 0),
+    enabled: fila !== null,
+  });
+  const bloqueada = fila !== null && (bloqueo.isError || bloqueo.data?.indicadorBloqueo === true);
+  const libre = fila !== null && bloqueo.data?.indicadorBloqueo === false;
+  const datosConsulta = useDatosControl(libre ? fila.codigoMovimiento : null, salida ? 'balanza' : 'control');
+  const datos = libre ? (datosConsulta.data ?? null) : null;
+  const items = useItemsControl(6, datos?.codigoTipoIngreso).data ?? [];
+  const guardado = useGuardarControl(salida);
 
   const limpiar = () => {
     setFila(null);
-    setDatos(null);
-    setItems([]);
     setMarcados([]);
     setObservacion('');
-    setBloqueada(false);
     setClave((c) => c + 1);
   };
 
-  async function elegir(f: FilaEtapa | null) {
+  // Whatever the previous order showed (its block banner, ticks, observation) belongs to that order only.
+  const elegir = (f: FilaEtapa | null) => {
     setFila(f);
-    setDatos(null);
     setMarcados([]);
-    if (!f) return;
-    try {
-      const b = await api.get<{ indicadorBloqueo: boolean }>(
-        '/EmpresaUsuario/ConsultaEmpresaUsuarioBloqueo',
-        { Codigo: f.codigoEmpresaUsuario },
-        { silencioso: true },
-      );
-      setBloqueada(b.data.indicadorBloqueo);
-      if (b.data.indicadorBloqueo) {
-        notificar.aviso(MENSAJES_ETAPAS.bloqueoDeuda, undefined, 7);
-        return;
-      }
-    } catch {
-      setBloqueada(true);
+    setObservacion('');
+  };
+  const avisado = useRef<number | null>(null);
+  useEffect(() => {
+    if (bloqueada && fila && avisado.current !== fila.codigoMovimiento) {
+      avisado.current = fila.codigoMovimiento;
       notificar.aviso(MENSAJES_ETAPAS.bloqueoDeuda, undefined, 7);
-      return;
     }
-    const d = await datosControl(f.codigoMovimiento, salida ? '/Balanza/ConsultaMovimientoDatosControl' : undefined);
-    setDatos(d);
-    setItems(await itemsControl(6, d.codigoTipoIngreso));
-  }
+    if (!fila) avisado.current = null;
+  }, [bloqueada, fila]);
 
+  const sinMarcar = items.filter((i) => !marcados.includes(i.codigoDetalleTipoContol)).length;
+  const faltaObservacion = sinMarcar > 0 && !observacion.trim();
   const guardar = async () => {
     if (!datos) return;
-    setGuardando(true);
-    const form = {
-      codigoTipoControl: tipo,
-      codigoMovimiento: datos.codigoMovimiento,
-      usuarioRegistro: '',
-      detalleTipoControl: detalleDe(items, marcados),
-      observacion,
-    };
+    // Unticked items need the reason in Observaciones (issue 11 #6); the server refuses the same way.
+    if (faltaObservacion) {
+      notificar.error(MENSAJES_ETAPAS.controlSinObservacion);
+      return;
+    }
     try {
-      const r = salida
-        ? await api.post('/Balanza/GuardarVerificacionControlSalida', { data: form }, { manejar: [409, 422, 423] })
-        : await api.post('/ControlSeguridad/GuardarVerificacionControlIngreso', form, { manejar: [409, 422, 423] });
-      if (r.success !== true && r.success !== 'true') notificar.error(r.message);
-      else {
-        notificar.exito(MENSAJES_ETAPAS.registroExitoso, r.message, 3);
-        limpiar();
-      }
+      const r = await guardado.mutateAsync({
+        codigoTipoControl: tipo,
+        codigoMovimiento: datos.codigoMovimiento,
+        usuarioRegistro: '',
+        detalleTipoControl: detalleDe(items, marcados),
+        observacion,
+      });
+      notificar.exito(MENSAJES_ETAPAS.registroExitoso, r.message, 3);
+      limpiar();
     } catch (e) {
       if (e instanceof ErrorApi && e.status === 423) notificar.aviso(e.message, undefined, 7);
-      else notificar.error(mensajeDe(e));
-    } finally {
-      setGuardando(false);
+      else notificar.error(mensajeDe(e), e instanceof ErrorApi ? e.errors?.observacion?.[0] : undefined);
     }
   };
 
-  const puede = datos ? etapasDisponibles({ ...datos }).includes(tipo) : false;
+  // Why this order cannot pass this stage now, and what to do next (issue 11 #13): the table's own reason.
+  const motivo = datos ? motivoRechazoEtapa(tipo, datos) : null;
+  const puede = motivo === null;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <BusquedaOrden
         key={clave}
         titulo={salida ? 'Control Salida' : 'Control Ingreso Peatonal y Vehícular'}
-        ruta={salida ? '/Balanza/ConsultarMovimientoControl' : '/ControlSeguridad/ConsultarMovimientoControl'}
+        def={salida ? apiBalanza.buscar : apiControlSeguridad.buscar}
         estado={estado}
         estadoVivo={estado}
         maxDocumento={salida ? 8 : 11}
@@ -124,7 +125,7 @@ export function ControlSeguridad({ salida }: { salida: boolean }) {
                 )
               }
             >
-              <Descriptions size="small" column={2} bordered>
+              <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
                 <Descriptions.Item label="Empresa usuaria">{datos.razonSocial}</Descriptions.Item>
                 <Descriptions.Item label="Tipo de ingreso">
                   <Tag>{datos.codigoTipoIngreso}</Tag>
@@ -168,17 +169,18 @@ export function ControlSeguridad({ salida }: { salida: boolean }) {
               <Input.TextArea
                 style={{ marginTop: 12 }}
                 aria-label="Observaciones"
-                placeholder="Observaciones"
+                placeholder={sinMarcar > 0 ? 'Observaciones: indique por qué quedan ítems sin marcar' : 'Observaciones'}
+                status={faltaObservacion ? 'warning' : undefined}
                 maxLength={500}
                 value={observacion}
                 onChange={(e) => setObservacion(e.target.value)}
               />
-              {!puede ? (
-                <Alert style={{ marginTop: 8 }} type="warning" message="La orden no puede pasar esta etapa ahora." />
+              {motivo ? (
+                <Alert style={{ marginTop: 8 }} type="warning" showIcon message={motivo} data-testid="motivo-etapa" />
               ) : null}
               <Space style={{ marginTop: 12 }}>
                 <Button onClick={limpiar}>Limpiar</Button>
-                <Button type="primary" disabled={!puede || bloqueada} loading={guardando} onClick={guardar}>
+                <Button type="primary" disabled={!puede || bloqueada} loading={guardado.isPending} onClick={guardar}>
                   Guardar Control
                 </Button>
               </Space>
@@ -187,14 +189,7 @@ export function ControlSeguridad({ salida }: { salida: boolean }) {
         </Row>
       ) : null}
       {datos && conductor ? (
-        <ConductorDialogo
-          abierto={conductor}
-          datos={datos}
-          alCerrar={(cambio) => {
-            setConductor(false);
-            if (cambio && fila) void elegir(fila);
-          }}
-        />
+        <ConductorDialogo abierto={conductor} datos={datos} alCerrar={() => setConductor(false)} />
       ) : null}
     </Space>
   );

@@ -1,12 +1,14 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { MENSAJES_ETAPAS } from '@cronos/contract';
+import { apiVerificacion, MENSAJES_ETAPAS } from '@cronos/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, Modal, Space, Upload } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { api, ErrorApi } from '../../../shared/api/cliente';
+import { ErrorApi } from '../../../shared/api/cliente';
+import { llamarRuta } from '../../../shared/api/ruta';
 import { notificar } from '../../../shared/api/notificador';
-import type { Imagen } from '../api';
+import { clavesEtapas, type Imagen, useImagenesVerificacion } from '../api';
 import {
   GaleriaVerificacion,
   type ImagenesVerificacion,
@@ -18,8 +20,12 @@ const MAX = 10 * 1024 * 1024;
 /** Verified operations: entry and exit photos by order code or ticket (spec 03 §2.5, §3.8, §5.4). */
 export default function ImagenesPage() {
   const [params] = useSearchParams();
+  const cliente = useQueryClient();
   const [texto, setTexto] = useState(params.get('codigo') ?? '');
-  const [r, setR] = useState<ImagenesVerificacion | null>(null);
+  const [consulta, setConsulta] = useState<{ CodigoIngreso?: string; NumeroTicket?: string } | null>(null);
+  // The photos are the server's: read from the query cache under the search.
+  const datos = useImagenesVerificacion(consulta).data;
+  const r: ImagenesVerificacion | null = consulta && datos && datos.codigoMovimiento !== 0 ? datos : null;
   const [dialogo, setDialogo] = useState<3 | 5 | null>(null);
   const [archivos, setArchivos] = useState<UploadFile[]>([]);
 
@@ -31,19 +37,18 @@ export default function ImagenesPage() {
   async function buscar() {
     const t = texto.trim().toUpperCase();
     if (!t) return notificar.error(MENSAJES_ETAPAS.codigoODocumentoRequerido);
+    const c = /^OP/.test(t) ? { CodigoIngreso: t } : { NumeroTicket: t };
     try {
-      const res = await api.get<ImagenesVerificacion>(
-        '/Verificacion/ListarVerficacionImagenes',
-        /^OP/.test(t) ? { CodigoIngreso: t } : { NumeroTicket: t },
-        { manejar: [404] },
-      );
-      if (res.data.codigoMovimiento === 0) {
-        notificar.aviso(MENSAJES_ETAPAS.procedimientosAnteriores);
-        setR(null);
-      } else setR(res.data);
+      const res = await cliente.fetchQuery({
+        queryKey: clavesEtapas.imagenes(c),
+        staleTime: 0,
+        queryFn: async () => (await llamarRuta(apiVerificacion.imagenes, { query: c, manejar: [404] })).data,
+      });
+      setConsulta(c);
+      if (res.codigoMovimiento === 0) notificar.aviso(MENSAJES_ETAPAS.procedimientosAnteriores);
     } catch (e) {
       if (e instanceof ErrorApi && e.status === 404) notificar.aviso(MENSAJES_ETAPAS.sinDatos);
-      setR(null);
+      setConsulta(null);
     }
   }
 
@@ -52,7 +57,7 @@ export default function ImagenesPage() {
     if (await subirImagenesVerificacion(r, dialogo, archivos)) {
       setDialogo(null);
       setArchivos([]);
-      await buscar();
+      await cliente.invalidateQueries({ queryKey: clavesEtapas.imagenes(consulta) });
     }
   };
 

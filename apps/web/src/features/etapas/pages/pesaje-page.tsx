@@ -1,9 +1,9 @@
 import {
+  apiBalanza,
   MENSAJES_ETAPAS,
   motivoRechazoEtapa,
   PESO_MINIMO_BALANZA_KG,
   TIPO_NOTIFICACION,
-  tipoBalanzaDeIngreso,
 } from '@cronos/contract';
 import {
   Alert,
@@ -21,13 +21,20 @@ import {
   Table,
   Tag,
 } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useParametro } from '../../../shared/api/parametros';
 import { useEventosNotificacion } from '../../../shared/notificaciones/use-canal';
-import { type DatosControl, datosControl, type FilaEtapa, mensajeDe } from '../api';
+import {
+  clavesEtapas,
+  type FilaEtapa,
+  mensajeDe,
+  useCapturaPeso,
+  useDatosControl,
+  useEstadoBalanza,
+  useGuardarPesaje,
+} from '../api';
 import { ArchivosOrden } from '../components/archivos-orden';
 import { BusquedaOrden } from '../components/busqueda-orden';
 
@@ -47,52 +54,51 @@ const kg = (n: number | undefined | null) => `${(n ?? 0).toLocaleString('es-PE',
 export function Pesaje({ salida }: { salida: boolean }) {
   const estado = salida ? 3 : 2;
   const tipos = useParametro(27, 'ParametroValor');
+  const cliente = useQueryClient();
   const [fila, setFila] = useState<FilaEtapa | null>(null);
-  const [datos, setDatos] = useState<DatosControl | null>(null);
+  const datos = useDatosControl(fila?.codigoMovimiento ?? null).data ?? null;
   const [tipoBalanza, setTipoBalanza] = useState<number | undefined>();
   const [carreta, setCarreta] = useState(false);
-  const [vehiculo, setVehiculo] = useState<Captura | null>(null);
-  const [remolque, setRemolque] = useState<Captura | null>(null);
+  // The captures are the server's (stored and audited there): each is the answer of its own call.
+  const capturaVehiculo = useCapturaPeso(salida);
+  const capturaRemolque = useCapturaPeso(salida);
+  const vehiculo: Captura | null = capturaVehiculo.data ?? null;
+  const remolque: Captura | null = capturaRemolque.data ?? null;
+  const setVehiculo = (_: null) => capturaVehiculo.reset();
+  const setRemolque = (_: null) => capturaRemolque.reset();
   const [conforme, setConforme] = useState(false);
-  const [rechazado, setRechazado] = useState(false);
-  const [capturando, setCapturando] = useState(false);
-  const [guardando, setGuardando] = useState(false);
+  const [rechazado, setRechazado] = useState<string | null>(null);
+  const capturando = capturaVehiculo.isPending || capturaRemolque.isPending;
+  const guardado = useGuardarPesaje(salida);
   const [clave, setClave] = useState(0);
-  const estadoBalanza = useQuery({
-    queryKey: ['estado-balanza', tipoBalanza],
-    enabled: tipoBalanza === 1,
-    refetchInterval: 3_000,
-    queryFn: async () =>
-      (await api.get<{ connected: boolean }>('/Balanza/EstadoBalanza', { TipoBalanza: 1 }, { silencioso: true })).data,
-  });
+  const estadoBalanza = useEstadoBalanza(tipoBalanza);
 
   const limpiar = () => {
     setFila(null);
-    setDatos(null);
     setTipoBalanza(undefined);
     setCarreta(false);
     setVehiculo(null);
     setRemolque(null);
     setConforme(false);
-    setRechazado(false);
+    setRechazado(null);
     setClave((c) => c + 1);
   };
   // The verification this stage waits for was finalized elsewhere: the chosen order's readiness is refreshed.
   useEventosNotificacion((e) => {
     if (e.tipo !== TIPO_NOTIFICACION.verificacionFinalizada || !datos) return;
     if (e.datos?.codigoMovimiento !== datos.codigoMovimiento) return;
-    void datosControl(datos.codigoMovimiento, '/Balanza/ConsultaMovimientoDatosControl').then(setDatos);
+    void cliente.invalidateQueries({ queryKey: clavesEtapas.datos(datos.codigoMovimiento) });
   });
 
-  const elegir = async (f: FilaEtapa | null) => {
+  const elegir = (f: FilaEtapa | null) => {
+    // The operator chooses the scale (spec 03 §5.2): none is preselected, so its message can be reached.
     setFila(f);
-    setDatos(null);
+    setTipoBalanza(undefined);
+    setCarreta(false);
     setVehiculo(null);
     setRemolque(null);
-    if (!f) return;
-    const d = await datosControl(f.codigoMovimiento, '/Balanza/ConsultaMovimientoDatosControl');
-    setDatos(d);
-    setTipoBalanza(tipoBalanzaDeIngreso(d.codigoTipoIngreso));
+    setConforme(false);
+    setRechazado(null);
   };
 
   const capturar = async (numero: 1 | 2) => {
@@ -101,24 +107,20 @@ export function Pesaje({ salida }: { salida: boolean }) {
       return;
     }
     if (!datos) return;
-    setCapturando(true);
+    const q = {
+      TipoBalanza: tipoBalanza,
+      CodigoMovimiento: datos.codigoMovimiento,
+      ...(numero === 2
+        ? salida
+          ? { TipoCarreta: 2, PrimeraPesadaCarreta: vehiculo?.peso ?? 0 }
+          : { Carreta: 2 }
+        : {}),
+    };
     try {
-      const ruta = salida ? '/Balanza/ObtenerSegundoPesaje' : '/Balanza/ObtenerPrimerPesaje';
-      const params: Record<string, number> = { TipoBalanza: tipoBalanza, CodigoMovimiento: datos.codigoMovimiento };
-      if (numero === 2) {
-        if (salida) {
-          params.TipoCarreta = 2;
-          params.PrimeraPesadaCarreta = vehiculo?.peso ?? 0;
-        } else params.Carreta = 2;
-      }
-      const r = await api.get<Captura>(ruta, params, { manejar: [409, 422, 503] });
-      if (numero === 1) setVehiculo(r.data);
-      else setRemolque(r.data);
-      setRechazado(false);
+      await (numero === 1 ? capturaVehiculo : capturaRemolque).mutateAsync(q);
+      setRechazado(null);
     } catch (e) {
       notificar.error(mensajeDe(e));
-    } finally {
-      setCapturando(false);
     }
   };
 
@@ -128,44 +130,39 @@ export function Pesaje({ salida }: { salida: boolean }) {
   const bruto = salida ? Math.max(entrada, pesoTotal) : pesoTotal;
   const tara = salida ? Math.min(entrada, pesoTotal) : 0;
 
+  const rechazar = (mensaje: string) => {
+    notificar.error(mensaje);
+    setRechazado(mensaje);
+    if (salida) setConforme(false);
+  };
   const guardar = async () => {
-    if (!datos || !tipoBalanza) return;
-    if (tipoBalanza === 1 && pesoTotal <= PESO_MINIMO_BALANZA_KG) {
-      notificar.error(MENSAJES_ETAPAS.pesoMayor80);
-      setRechazado(true);
-      if (salida) setConforme(false);
+    if (!datos) return;
+    // Every refusal is said in the spec's words (issue 11 #7): no scale, too light for the truck scale, or a
+    // weight where no scale is used.
+    if (!tipoBalanza) {
+      notificar.error(MENSAJES_ETAPAS.seleccionarBalanza);
       return;
     }
-    setGuardando(true);
+    if (tipoBalanza === 1 && pesoTotal <= PESO_MINIMO_BALANZA_KG) return rechazar(MENSAJES_ETAPAS.pesoMayor80);
+    if (tipoBalanza === 2 && pesoTotal > 0) return rechazar(MENSAJES_ETAPAS.pesoMayor0);
     try {
-      const ruta = salida ? '/Balanza/ActualizaBalanzaSalida' : '/Balanza/GuardarBalanzaIngreso';
-      const r = await api.post(
-        ruta,
-        {
-          data: {
-            codigoMovimiento: datos.codigoMovimiento,
-            codigoTipoControl: salida ? 4 : 2,
-            codeTipoBalanza: tipoBalanza,
-            peso: vehiculo?.peso ?? 0,
-            pesoCarreta: carreta ? pesoTotal - (vehiculo?.peso ?? 0) : 0,
-            pesoBruto: bruto,
-            pesoNeto: bruto - tara,
-            pesoTara: tara,
-            ...(salida ? { pesoTotalMecancia: bruto - tara } : {}),
-            codigoPesaje: vehiculo?.codigoPesaje,
-            codigoPesajeCarreta: carreta ? remolque?.codigoPesaje : undefined,
-          },
-        },
-        { manejar: [409, 422, 503] },
-      );
+      const r = await guardado.mutateAsync({
+        codigoMovimiento: datos.codigoMovimiento,
+        codigoTipoControl: salida ? 4 : 2,
+        codeTipoBalanza: tipoBalanza,
+        peso: vehiculo?.peso ?? 0,
+        pesoCarreta: carreta ? pesoTotal - (vehiculo?.peso ?? 0) : 0,
+        pesoBruto: bruto,
+        pesoNeto: bruto - tara,
+        pesoTara: tara,
+        ...(salida ? { pesoTotalMecancia: bruto - tara } : {}),
+        codigoPesaje: vehiculo?.codigoPesaje,
+        codigoPesajeCarreta: carreta ? remolque?.codigoPesaje : undefined,
+      });
       notificar.exito(MENSAJES_ETAPAS.registroExitoso, r.message, salida ? 40 : 50);
       limpiar();
     } catch (e) {
-      notificar.error(mensajeDe(e));
-      setRechazado(true);
-      if (salida) setConforme(false);
-    } finally {
-      setGuardando(false);
+      rechazar(mensajeDe(e));
     }
   };
 
@@ -176,7 +173,7 @@ export function Pesaje({ salida }: { salida: boolean }) {
       <BusquedaOrden
         key={clave}
         titulo={salida ? 'Pesaje Salida' : 'Pesaje Ingreso'}
-        ruta="/Balanza/ConsultarMovimientoControl"
+        def={apiBalanza.buscar}
         estado={estado}
         estadoVivo={estado}
         maxDocumento={8}
@@ -191,7 +188,7 @@ export function Pesaje({ salida }: { salida: boolean }) {
               title={`Orden ${datos.codigoIngreso} · ${datos.razonSocial}`}
               extra={<ArchivosOrden codigoMovimiento={datos.codigoMovimiento} codigoIngreso={datos.codigoIngreso} />}
             >
-              <Descriptions size="small" column={2} bordered>
+              <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
                 <Descriptions.Item label="Placa">{datos.placaUno || 'SIN PLACA'}</Descriptions.Item>
                 <Descriptions.Item label="Placa 2">{datos.placaDos || 'SIN PLACA'}</Descriptions.Item>
                 {datos.pesoBrutoDeclarado !== null || datos.pesoTaraDeclarado !== null ? (
@@ -235,6 +232,7 @@ export function Pesaje({ salida }: { salida: boolean }) {
                       setTipoBalanza(v);
                       setVehiculo(null);
                       setRemolque(null);
+                      setRechazado(null);
                     }}
                   />
                   {tipoBalanza === 1 ? (
@@ -300,12 +298,7 @@ export function Pesaje({ salida }: { salida: boolean }) {
                     Peso total: <strong data-testid="peso-total">{kg(pesoTotal)}</strong>
                   </div>
                 )}
-                {rechazado ? (
-                  <Alert
-                    type="error"
-                    message={tipoBalanza === 2 ? MENSAJES_ETAPAS.pesoMayor0 : MENSAJES_ETAPAS.pesoMayor80}
-                  />
-                ) : null}
+                {rechazado ? <Alert type="error" showIcon message={rechazado} data-testid="rechazo-pesaje" /> : null}
                 {motivo ? <Alert type="warning" showIcon message={motivo} data-testid="motivo-etapa" /> : null}
                 <Checkbox checked={conforme} onChange={(e) => setConforme(e.target.checked)}>
                   {MENSAJES_ETAPAS.declaroVerificado}
@@ -314,8 +307,8 @@ export function Pesaje({ salida }: { salida: boolean }) {
                   <Button onClick={limpiar}>Limpiar</Button>
                   <Button
                     type="primary"
-                    disabled={!conforme || !!motivo || (!salida && rechazado) || (tipoBalanza === 1 && !vehiculo)}
-                    loading={guardando}
+                    disabled={!conforme || !!motivo || (!salida && !!rechazado)}
+                    loading={guardado.isPending}
                     onClick={guardar}
                   >
                     Guardar

@@ -1,4 +1,4 @@
-import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EyeOutlined, FieldTimeOutlined } from '@ant-design/icons';
 import {
   COLOR_ESTADO_MOVIMIENTO,
   COLOR_ESTADO_OBSERVADO,
@@ -10,16 +10,16 @@ import {
 import type { FilaOrdenVerificacion } from '@cronos/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Descriptions, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { LineaTiempoOrden } from '../../../shared/linea-tiempo/linea-tiempo-orden';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useParametro } from '../../../shared/api/parametros';
 import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import { fechaHora, numero } from '../../../shared/ui/formato';
 import { useEventosNotificacion } from '../../../shared/notificaciones/use-canal';
-import { mensajeDe } from '../api';
+import { descargarArchivoOrden, mensajeDe } from '../api';
 import {
   clavesRevision,
   type FiltrosRevision,
@@ -28,6 +28,7 @@ import {
   useOrdenesVerificacion,
 } from '../api/revision';
 import { EditorObservacion, HtmlSeguro } from '../components/texto-enriquecido';
+import { textoTotal } from '../../../shared/tabla/texto-total';
 
 const TIPOS_QUE_REFRESCAN: string[] = [
   TIPO_NOTIFICACION.movimientoEtapa,
@@ -44,6 +45,7 @@ export function RevisionOrdenes({ bandeja }: { bandeja: boolean }) {
   const [rango, setRango] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [pagina, setPagina] = useState(1);
   const [abierta, setAbierta] = useState<number | null>(null);
+  const [lineaTiempo, setLineaTiempo] = useState<number | null>(null);
   const porFecha = columna === 'M.FECHA_REGISTRO';
   const filtros: FiltrosRevision = {
     PageNumber: pagina,
@@ -113,7 +115,7 @@ export function RevisionOrdenes({ bandeja }: { bandeja: boolean }) {
           pageSize: 10,
           total: lista.data?.meta?.total ?? 0,
           showSizeChanger: false,
-          showTotal: (t) => `Total ${t}`,
+          showTotal: (t) => textoTotal(t, lista.data?.meta?.totalAcotado),
           onChange: setPagina,
         }}
         columns={[
@@ -137,16 +139,26 @@ export function RevisionOrdenes({ bandeja }: { bandeja: boolean }) {
             title: 'Ver',
             render: (_v, f) =>
               f.estadoAnulado ? null : (
-                <Button
-                  size="small"
-                  icon={<EyeOutlined />}
-                  aria-label={`Ver ${f.codigoIngtreso}`}
-                  onClick={() => setAbierta(f.codigoMovimiento)}
-                />
+                <Space size={4}>
+                  <Button
+                    size="small"
+                    icon={<EyeOutlined />}
+                    aria-label={`Ver ${f.codigoIngtreso}`}
+                    onClick={() => setAbierta(f.codigoMovimiento)}
+                  />
+                  <Button
+                    size="small"
+                    icon={<FieldTimeOutlined />}
+                    aria-label={`Línea de tiempo ${f.codigoIngtreso}`}
+                    title="Línea de tiempo"
+                    onClick={() => setLineaTiempo(f.codigoMovimiento)}
+                  />
+                </Space>
               ),
           },
         ]}
       />
+      <LineaTiempoOrden codigoMovimiento={lineaTiempo} alCerrar={() => setLineaTiempo(null)} />
       {abierta ? <DetalleOrden codigoMovimiento={abierta} bandeja={bandeja} alCerrar={() => setAbierta(null)} /> : null}
     </Card>
   );
@@ -236,15 +248,7 @@ function DetalleOrden(p: { codigoMovimiento: number; bandeja: boolean; alCerrar:
                     type="link"
                     icon={<DownloadOutlined />}
                     aria-label={`Descargar ${f.nombreArchivo}`}
-                    onClick={() =>
-                      api
-                        .descargar(
-                          '/Movimiento/DescargarArchivo',
-                          { CodigoMovimientoArchivo: f.codigoMovimientoArchivo },
-                          f.nombreArchivo,
-                        )
-                        .catch(() => undefined)
-                    }
+                    onClick={() => void descargarArchivoOrden(f).catch(() => undefined)}
                   >
                     {f.nombreArchivo}
                   </Button>

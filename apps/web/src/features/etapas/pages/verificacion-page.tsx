@@ -1,35 +1,35 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { MENSAJES_ETAPAS } from '@cronos/contract';
+import { apiVerificacion, MENSAJES_ETAPAS, MINIMO_ITEMS_CONTENEDOR } from '@cronos/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Col, Input, Radio, Row, Space, Upload } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
 import { useState } from 'react';
-import { api, ErrorApi } from '../../../shared/api/cliente';
+import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
-import type { FilaEtapa, ItemControl } from '../api';
+import { type FilaEtapa, opcionesConfiguracion, useConfiguracionVerificacion, useVerificacionMutaciones } from '../api';
 import { BusquedaOrden } from '../components/busqueda-orden';
 import { FotosDeLaOrden } from '../components/fotos-de-la-orden';
 import { detalleDe, ListaItems } from '../components/lista-items';
-
-interface Configuracion {
-  codigoMovimiento: number;
-  codigoIngreso: string;
-  codigoTipocarga: number;
-  numeroBultos: number | null;
-  detalleTipoControl: ItemControl[];
-  verificacion: { codigoVerificacionTipoControl: number; finalizado: boolean } | null;
-  imagenes: { codigoVerificacionImagen: number }[];
-}
 
 const MAX_PANEL = 7 * 1024 * 1024;
 
 /** Verification screens' error wording (spec 03 §8): network failures vs anything else. */
 const mensajeVerificacion = (e: unknown) =>
-  e instanceof ErrorApi ? (e.status === 0 ? MENSAJES_ETAPAS.sinInternet : e.message) : MENSAJES_ETAPAS.otroError;
+  e instanceof ErrorApi
+    ? e.status === 0
+      ? MENSAJES_ETAPAS.sinInternet
+      : (Object.values(e.errors ?? {}).flat()[0] ?? e.message)
+    : MENSAJES_ETAPAS.otroError;
 
 /** Cargo verification on entry (type 3) or exit (type 5): spec 03 §2.7, §4.4, §5.3, §5.4. */
 export function Verificacion({ tipo }: { tipo: 3 | 5 }) {
+  const cliente = useQueryClient();
   const [fila, setFila] = useState<FilaEtapa | null>(null);
-  const [conf, setConf] = useState<Configuracion | null>(null);
+  // The checklist and the saved verification (with its photos) are the server's: read from the query cache.
+  const conf = useConfiguracionVerificacion(fila?.codigoMovimiento ?? null, tipo).data ?? null;
+  const mutaciones = useVerificacionMutaciones(fila?.codigoMovimiento ?? 0, tipo);
+  const guardada = Boolean(conf?.verificacion);
+  const subidas = conf?.imagenes.length ?? 0;
   const [tipoCarga, setTipoCarga] = useState(1);
   const [bultos, setBultos] = useState('');
   const [marcas, setMarcas] = useState('');
@@ -37,41 +37,32 @@ export function Verificacion({ tipo }: { tipo: 3 | 5 }) {
   const [marcados, setMarcados] = useState<number[]>([]);
   const [conforme, setConforme] = useState(false);
   const [responsable, setResponsable] = useState(false);
-  const [guardada, setGuardada] = useState(false);
-  const [subidas, setSubidas] = useState(0);
   const [archivos, setArchivos] = useState<UploadFile[]>([]);
-  const [guardando, setGuardando] = useState(false);
   const [clave, setClave] = useState(0);
 
-  const limpiar = () => {
-    setFila(null);
-    setConf(null);
+  const reiniciarFormulario = () => {
     setBultos('');
     setMarcas('');
     setObservacion('');
     setMarcados([]);
     setConforme(false);
     setResponsable(false);
-    setGuardada(false);
-    setSubidas(0);
     setArchivos([]);
+  };
+  const limpiar = () => {
+    setFila(null);
+    reiniciarFormulario();
     setClave((c) => c + 1);
   };
 
   const elegir = async (f: FilaEtapa | null) => {
-    setFila(f);
-    setConf(null);
-    if (!f) return;
+    // A new choice starts from an empty form: nothing typed for the previous order stays.
+    reiniciarFormulario();
+    if (!f) return setFila(null);
     try {
-      const r = await api.get<Configuracion>(
-        '/Verificacion/ListarConfiguracionTipoControl',
-        { CodigoMovimiento: f.codigoMovimiento, CodigoTipoControl: tipo },
-        { silencioso: true },
-      );
-      setConf(r.data);
-      setTipoCarga(r.data.codigoTipocarga === 2 ? 2 : 1);
-      setGuardada(Boolean(r.data.verificacion));
-      setSubidas(r.data.imagenes.length);
+      const c = await cliente.fetchQuery({ ...opcionesConfiguracion(f.codigoMovimiento, tipo), staleTime: 0 });
+      setTipoCarga(c.codigoTipocarga === 2 ? 2 : 1);
+      setFila(f);
     } catch (e) {
       notificar.error(`Error, ${e instanceof ErrorApi ? e.message : ''}`);
       limpiar();
@@ -84,53 +75,32 @@ export function Verificacion({ tipo }: { tipo: 3 | 5 }) {
   const guardar = async () => {
     if (!conf) return;
     if (tipoCarga === 1 && !bultos.trim()) return notificar.error(MENSAJES_ETAPAS.cantidadBultos);
-    if (tipoCarga === 2 && marcados.length < 1) return notificar.error(MENSAJES_ETAPAS.seleccionarVerificacion);
-    setGuardando(true);
+    // Container cargo (spec 03 §5.3): more than one item ticked, and its marks (the server refuses the same).
+    if (tipoCarga === 2 && marcados.length < MINIMO_ITEMS_CONTENEDOR)
+      return notificar.error(MENSAJES_ETAPAS.seleccionarVerificacion);
+    if (tipoCarga === 2 && !marcas.trim()) return notificar.error(MENSAJES_ETAPAS.marcasContenedor);
     try {
-      await api.post(
-        '/Verificacion/GuardarVerificacionTipoControlIngreso',
-        {
-          data: {
-            codigoMovimiento: conf.codigoMovimiento,
-            codigoTipoCarga: tipoCarga,
-            codigoTipoControl: tipo,
-            numerobultosVerificado: tipoCarga === 2 ? '0' : bultos,
-            marcaContenedor: tipoCarga === 2 ? marcas : '',
-            observacion,
-            usuarioRegistro: '',
-            codigoEmpresaUsuario: fila?.codigoEmpresaUsuario,
-            detalleTipoControl: detalleDe(items, marcados),
-          },
-        },
-        { silencioso: true, timeoutMs: 12_000 },
-      );
+      await mutaciones.guardar.mutateAsync({
+        codigoMovimiento: conf.codigoMovimiento,
+        codigoTipoCarga: tipoCarga,
+        codigoTipoControl: tipo,
+        numerobultosVerificado: tipoCarga === 2 ? '0' : bultos,
+        marcaContenedor: tipoCarga === 2 ? marcas : '',
+        observacion,
+        usuarioRegistro: '',
+        codigoEmpresaUsuario: fila?.codigoEmpresaUsuario,
+        detalleTipoControl: detalleDe(items, marcados),
+      });
       notificar.exito(MENSAJES_ETAPAS.registroExitoso, MENSAJES_ETAPAS.verificacionGuardada, 3);
-      setGuardada(true);
     } catch (e) {
       notificar.error(mensajeVerificacion(e));
-    } finally {
-      setGuardando(false);
     }
-  };
-
-  const subir = async (archivo: File) => {
-    const datos = new FormData();
-    datos.set('CodigoMovimiento', String(conf?.codigoMovimiento ?? 0));
-    datos.set('CodigoIngreso', conf?.codigoIngreso ?? '');
-    datos.set('CodigoTipoControl', String(tipo));
-    datos.set('UsuarioRegistro', '');
-    datos.set('files', archivo, archivo.name);
-    await api.subir('/Movimiento/AgregarVerificacionImagen', datos, { silencioso: true });
   };
 
   const finalizar = async () => {
     if (!conf) return;
     try {
-      await api.post(
-        '/Verificacion/FinalizarVerificacion',
-        { data: { codigoMovimiento: conf.codigoMovimiento, codigoTipoControl: tipo } },
-        { silencioso: true },
-      );
+      await mutaciones.finalizar.mutateAsync();
       notificar.exito(MENSAJES_ETAPAS.verificacionExitosa, undefined, 10);
       limpiar();
     } catch (e) {
@@ -143,7 +113,7 @@ export function Verificacion({ tipo }: { tipo: 3 | 5 }) {
       <BusquedaOrden
         key={clave}
         titulo={tipo === 3 ? 'Verificación de carga · Ingreso' : 'Verificación de carga · Salida'}
-        ruta="/Verificacion/ConsultarMovimientoControl"
+        def={apiVerificacion.buscar}
         estado={-1}
         estadoVivo={tipo === 3 ? 3 : 4}
         extra={{ CodigoTipoControl: tipo }}
@@ -206,7 +176,7 @@ export function Verificacion({ tipo }: { tipo: 3 | 5 }) {
                   <Button
                     type="primary"
                     disabled={guardada || !conforme || !responsable}
-                    loading={guardando}
+                    loading={mutaciones.guardar.isPending}
                     onClick={guardar}
                   >
                     Guardar
@@ -240,8 +210,7 @@ export function Verificacion({ tipo }: { tipo: 3 | 5 }) {
                 }}
                 customRequest={async ({ file, onSuccess, onError }) => {
                   try {
-                    await subir(file as File);
-                    setSubidas((n) => n + 1);
+                    await mutaciones.subir.mutateAsync(file as File);
                     notificar.exito(MENSAJES_ETAPAS.cargaExitosa, undefined, 3);
                     onSuccess?.({});
                   } catch (e) {
@@ -262,7 +231,7 @@ export function Verificacion({ tipo }: { tipo: 3 | 5 }) {
                   codigoMovimiento={conf.codigoMovimiento}
                   codigoTipoControl={tipo}
                   deshabilitado={!guardada}
-                  alAgregar={(n) => setSubidas((x) => x + n)}
+                  agregar={mutaciones.agregarDesdeOrden}
                 />
                 <Button type="primary" disabled={!guardada || subidas < 1} onClick={finalizar}>
                   Finalizar registro

@@ -1,0 +1,58 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOTx } from '../../db/client';
+import { empresaUsuario, movimiento, transportistaUsuario } from '../../db/schema';
+
+/** The company's debt-block flag (spec 03 §4.6), or undefined when there is no such company. */
+export async function bloqueoDeEmpresa(db: DbOTx, codigoEmpresaUsuario: number) {
+  const [e] = await db
+    .select({ indicadorBloqueo: empresaUsuario.indicadorBloqueo })
+    .from(empresaUsuario)
+    .where(eq(empresaUsuario.codigoEmpresaUsuario, codigoEmpresaUsuario));
+  return e;
+}
+
+/** A carrier of the order's company (another company's carrier is not found). */
+export async function transportistaDeEmpresa(
+  db: DbOTx,
+  codigoTransportistaUsuario: number,
+  codigoEmpresaUsuario: number,
+) {
+  const [t] = await db
+    .select({ ruc: transportistaUsuario.ruc, razonSocial: transportistaUsuario.razonSocial })
+    .from(transportistaUsuario)
+    .where(
+      and(
+        eq(transportistaUsuario.codigoTransportistaUsuario, codigoTransportistaUsuario),
+        eq(transportistaUsuario.codigoEmpresaUsuario, codigoEmpresaUsuario),
+      ),
+    );
+  return t;
+}
+
+/** Driver and carrier changes of an order still at entry control (state 1), guarded by that state. */
+export async function actualizarDatosConductor(
+  tx: DbOTx,
+  codigoMovimiento: number,
+  cambios: Partial<typeof movimiento.$inferInsert>,
+  ahora: Date,
+) {
+  const [hecho] = await tx
+    .update(movimiento)
+    .set({ ...cambios, fechaModificacion: ahora, version: sql`${movimiento.version} + 1` })
+    .where(and(eq(movimiento.codigoMovimiento, codigoMovimiento), eq(movimiento.codigoEstadoMovimiento, 1)))
+    .returning({ codigoMovimiento: movimiento.codigoMovimiento });
+  return hecho;
+}
+
+/** A foreign carrier company of a user company; undefined when that RUC is already registered there. */
+export async function insertarTransportista(tx: DbOTx, fila: typeof transportistaUsuario.$inferInsert) {
+  const [t] = await tx.insert(transportistaUsuario).values(fila).onConflictDoNothing().returning({
+    codigoTransportistaUsuario: transportistaUsuario.codigoTransportistaUsuario,
+    codigoEmpresaUsuario: transportistaUsuario.codigoEmpresaUsuario,
+    ruc: transportistaUsuario.ruc,
+    razonSocial: transportistaUsuario.razonSocial,
+    direccion: transportistaUsuario.direccion,
+    extranjero: transportistaUsuario.extranjero,
+  });
+  return t;
+}

@@ -1,0 +1,153 @@
+import { PARAMETRO } from '@cronos/contract';
+import { and, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOTx, Tx } from '../../db/client';
+import { controlMovimiento, empresaUsuario, movimiento, parametroSeccion } from '../../db/schema';
+import { LIMITE_CONTEO } from '../../platform/paginacion';
+
+const nombre = (grupo: number, columna: SQL) =>
+  sql<
+    string | null
+  >`(select ${parametroSeccion.nombre} from ${parametroSeccion} where ${parametroSeccion.codigoParametro} = ${grupo} and ${parametroSeccion.codigo} = ${columna}::text limit 1)`;
+
+/** Text filter columns of the review list (parameter group 8): keys mapped to columns, never SQL from the client. */
+const COLUMNAS = {
+  'M.CODIGO_INGRESO': sql`${movimiento.codigoIngreso}`,
+  'E.RAZON_SOCIAL': sql`${empresaUsuario.razonSocial}`,
+} as const;
+export type ColumnaBusqueda = keyof typeof COLUMNAS;
+export const COLUMNAS_BUSQUEDA = Object.keys(COLUMNAS);
+
+/** What the review list filters by (already resolved by the service: tenancy, Lima days). */
+export interface FiltroOrdenes {
+  /** null: every company the actor may see. */
+  codigoEmpresaUsuario: number | null;
+  codigoEstadoObservado?: number;
+  desde?: Date;
+  hasta?: Date;
+  columna?: ColumnaBusqueda;
+  valor?: string;
+}
+
+/** The control types recorded on the row's order (all, or only the finalized ones), as 'a,b,c'. */
+const tiposDeControl = (soloFinalizados: boolean) =>
+  sql<
+    string | null
+  >`(select string_agg(${controlMovimiento.codigoTipoControl}::text, ',') from ${controlMovimiento} where ${controlMovimiento.codigoMovimiento} = ${movimiento.codigoMovimiento}${soloFinalizados ? sql` and ${controlMovimiento.finalizado}` : sql``})`;
+
+const escaparLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const donde = (f: FiltroOrdenes) =>
+  and(
+    f.codigoEmpresaUsuario !== null ? eq(movimiento.codigoEmpresaUsuario, f.codigoEmpresaUsuario) : undefined,
+    f.codigoEstadoObservado !== undefined ? eq(movimiento.codigoEstadoObservado, f.codigoEstadoObservado) : undefined,
+    f.desde ? gte(movimiento.fechaRegistro, f.desde) : undefined,
+    f.hasta ? lt(movimiento.fechaRegistro, f.hasta) : undefined,
+    f.columna && f.valor ? sql`${COLUMNAS[f.columna]} ilike ${`%${escaparLike(f.valor)}%`}` : undefined,
+  );
+
+/** One page of the review list, newest first (served by the index on (fecha_registro, codigo_movimiento)). */
+export const paginaDeOrdenes = (db: DbOTx, f: FiltroOrdenes, limite: number, desplazamiento: number) =>
+  db
+    .select({
+      codigoMovimiento: movimiento.codigoMovimiento,
+      codigoIngtreso: movimiento.codigoIngreso,
+      codigoIngreso: movimiento.codigoIngreso,
+      codigoEstadoMovimiento: movimiento.codigoEstadoMovimiento,
+      descripcionEstadoMovimiento: nombre(PARAMETRO.estadoMovimiento, sql`${movimiento.codigoEstadoMovimiento}`),
+      registradas: tiposDeControl(false),
+      finalizadas: tiposDeControl(true),
+      codigoEstadoObservado: movimiento.codigoEstadoObservado,
+      tipoOperacion: nombre(PARAMETRO.tipoOperacion, sql`${movimiento.codigoTipoOperacion}`),
+      tipoIngreso: nombre(PARAMETRO.tipoIngreso, sql`${movimiento.codigoTipoIngreso}`),
+      fechaRegistro: movimiento.fechaRegistro,
+      razonSocial: empresaUsuario.razonSocial,
+      estadoAnulado: movimiento.estadoAnulado,
+      observacion: movimiento.observacion,
+    })
+    .from(movimiento)
+    .innerJoin(empresaUsuario, eq(empresaUsuario.codigoEmpresaUsuario, movimiento.codigoEmpresaUsuario))
+    .where(donde(f))
+    .orderBy(desc(movimiento.fechaRegistro), desc(movimiento.codigoMovimiento))
+    .limit(limite)
+    .offset(desplazamiento);
+
+/**
+ * The list's total, counted up to `limite` + 1 rows (LIMITE_CONTEO): past that the pager says 'más de 10 000' instead of
+ * counting a million orders on every page. Every order has its company (not null, foreign key), so the companies
+ * are joined only when the filter is on the company's name, and the count reads an index of the orders alone.
+ */
+export async function contarOrdenes(db: DbOTx, f: FiltroOrdenes, limite = LIMITE_CONTEO): Promise<number> {
+  const base = db.select({ x: sql`1` }).from(movimiento);
+  const filas = (
+    f.columna === 'E.RAZON_SOCIAL'
+      ? base.innerJoin(empresaUsuario, eq(empresaUsuario.codigoEmpresaUsuario, movimiento.codigoEmpresaUsuario))
+      : base
+  )
+    .where(donde(f))
+    .limit(limite + 1)
+    .as('t');
+  const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(filas);
+  return r?.n ?? 0;
+}
+
+/** The entry and exit weighings of an order (review detail). */
+export const pesajesDeOrden = (db: DbOTx, codigoMovimiento: number) =>
+  db
+    .select({
+      codigoTipoControl: controlMovimiento.codigoTipoControl,
+      codigoTipoBalanza: controlMovimiento.codigoTipoBalanza,
+      peso: sql<number | null>`${controlMovimiento.peso}::float8`,
+      pesoCarreta: sql<number | null>`${controlMovimiento.pesoCarreta}::float8`,
+      pesoBruto: sql<number | null>`${controlMovimiento.pesoBruto}::float8`,
+      pesoTara: sql<number | null>`${controlMovimiento.pesoTara}::float8`,
+      pesoNeto: sql<number | null>`${controlMovimiento.pesoNeto}::float8`,
+      fechaRegistro: controlMovimiento.fechaRegistro,
+    })
+    .from(controlMovimiento)
+    .where(
+      and(
+        eq(controlMovimiento.codigoMovimiento, codigoMovimiento),
+        inArray(controlMovimiento.codigoTipoControl, [2, 4]),
+      ),
+    );
+
+/** Lookup names and the company of an order (review detail). */
+export async function datosDeOrden(db: DbOTx, codigoMovimiento: number) {
+  const [r] = await db
+    .select({
+      descripcionTipoCarga: nombre(PARAMETRO.tipoCarga, sql`${movimiento.codigoTipoCarga}`),
+      tipoMercaderia: nombre(PARAMETRO.tipoMercaderia, sql`${movimiento.codigoTipoMercaderia}`),
+      razonSocial: empresaUsuario.razonSocial,
+    })
+    .from(movimiento)
+    .innerJoin(empresaUsuario, eq(empresaUsuario.codigoEmpresaUsuario, movimiento.codigoEmpresaUsuario))
+    .where(eq(movimiento.codigoMovimiento, codigoMovimiento));
+  return r;
+}
+
+/**
+ * The observation state change, guarded by the state read (`desde`): a lift needs the order not annulled, a
+ * review needs it not finished. False when somebody else changed it first.
+ */
+export async function marcarObservacion(
+  tx: Tx,
+  c: { codigoMovimiento: number; desde: number; hasta: number; observacion: string; levantar: boolean; ahora: Date },
+) {
+  const [hecho] = await tx
+    .update(movimiento)
+    .set({
+      codigoEstadoObservado: c.hasta,
+      observacion: c.observacion,
+      fechaModificacion: c.ahora,
+      version: sql`${movimiento.version} + 1`,
+    })
+    .where(
+      and(
+        eq(movimiento.codigoMovimiento, c.codigoMovimiento),
+        eq(movimiento.codigoEstadoObservado, c.desde),
+        c.levantar ? eq(movimiento.estadoAnulado, 0) : ne(movimiento.codigoEstadoMovimiento, 5),
+      ),
+    )
+    .returning({ codigoMovimiento: movimiento.codigoMovimiento });
+  return !!hecho;
+}
