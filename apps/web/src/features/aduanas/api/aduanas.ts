@@ -1,0 +1,147 @@
+import {
+  apiAduanas,
+  type FilaConciliacion,
+  type FilaDeclaracion,
+  type FormularioDeclaracion,
+  type RespuestaLevante,
+} from '@cronos/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormInstance } from 'antd';
+import { ErrorApi } from '../../../shared/api/cliente';
+import { llamarRuta } from '../../../shared/api/ruta';
+import { claveLista } from '../../../shared/tabla/use-lista-paginada';
+
+export type { FilaConciliacion, FilaDeclaracion, FormularioDeclaracion, RespuestaLevante };
+
+/** Query keys of the customs area: one factory, so each change names what it refreshes. */
+export const clavesAduanas = {
+  todo: ['aduanas'] as const,
+  declaraciones: () => claveLista(apiAduanas.listar),
+  conciliacion: () => claveLista(apiAduanas.conciliacion),
+  tolerancia: () => [...clavesAduanas.todo, 'tolerancia'] as const,
+  historiales: () => [...clavesAduanas.todo, 'historial'] as const,
+  historial: (codigo: number | null) => [...clavesAduanas.historiales(), codigo] as const,
+};
+
+/** Field errors of a `{ data: … }` body arrive as 'data.campo': put them on the form's own fields. */
+export function erroresEnFormulario(form: FormInstance, e: unknown) {
+  if (!(e instanceof ErrorApi) || e.status !== 422 || !e.errors) return false;
+  form.setFields(Object.entries(e.errors).map(([nombre, errors]) => ({ name: nombre.replace(/^data\./, ''), errors })));
+  return true;
+}
+
+function useInvalidar() {
+  const cliente = useQueryClient();
+  return () => {
+    void cliente.invalidateQueries({ queryKey: clavesAduanas.declaraciones() });
+    void cliente.invalidateQueries({ queryKey: clavesAduanas.conciliacion() });
+    void cliente.invalidateQueries({ queryKey: clavesAduanas.historiales() });
+  };
+}
+
+export function useGuardarDeclaracion() {
+  const invalidar = useInvalidar();
+  return useMutation({
+    mutationFn: async (data: FormularioDeclaracion) =>
+      llamarRuta(apiAduanas.guardar, { body: { data }, manejar: [409, 422] }),
+    onSuccess: invalidar,
+  });
+}
+
+/** Customs documents of an order (by its OP code), to create a declaration from one of them. */
+export function useDocumentosOrden(codigoIngreso: string | null) {
+  return useQuery({
+    queryKey: [...clavesAduanas.todo, 'documentos', codigoIngreso] as const,
+    enabled: !!codigoIngreso,
+    retry: false,
+    queryFn: async () =>
+      (
+        await llamarRuta(apiAduanas.documentosDeOrden, {
+          query: { CodigoIngreso: codigoIngreso ?? '' },
+          manejar: [404],
+        })
+      ).data,
+  });
+}
+
+export function useDesdeDocumento() {
+  const invalidar = useInvalidar();
+  const cliente = useQueryClient();
+  return useMutation({
+    mutationFn: async (codigoMovimientoDocumento: number) =>
+      llamarRuta(apiAduanas.desdeDocumento, { body: { data: { codigoMovimientoDocumento } }, manejar: [409, 422] }),
+    onSuccess: () => {
+      invalidar();
+      void cliente.invalidateQueries({ queryKey: [...clavesAduanas.todo, 'documentos'] });
+    },
+  });
+}
+
+export function useVincularOrden() {
+  const invalidar = useInvalidar();
+  return useMutation({
+    mutationFn: async (data: { codigoDeclaracion: number; codigoIngreso: string }) =>
+      llamarRuta(apiAduanas.vincular, { body: { data }, manejar: [409, 422] }),
+    onSuccess: invalidar,
+  });
+}
+
+export function useTolerancia() {
+  return useQuery({
+    queryKey: clavesAduanas.tolerancia(),
+    queryFn: async () => (await llamarRuta(apiAduanas.tolerancia)).data,
+  });
+}
+
+export function useGuardarTolerancia() {
+  const cliente = useQueryClient();
+  return useMutation({
+    mutationFn: async (data: { porcentajePeso: number; bultos: number }) =>
+      llamarRuta(apiAduanas.guardarTolerancia, { body: { data }, manejar: [422] }),
+    onSuccess: () => {
+      void cliente.invalidateQueries({ queryKey: clavesAduanas.tolerancia() });
+      void cliente.invalidateQueries({ queryKey: clavesAduanas.conciliacion() });
+    },
+  });
+}
+
+/** The release query: the spec's messages (422 switch off, 503 provider down, 404 unknown) shown by the screen. */
+export function useConsultarLevante() {
+  const invalidar = useInvalidar();
+  return useMutation({
+    mutationFn: async (data: { NumeroDeclaracion: string; CodigoEmpresaUsuario?: number | null }) =>
+      llamarRuta(apiAduanas.consultarLevante, { body: { data }, manejar: [404, 422, 503] }),
+    onSuccess: invalidar,
+  });
+}
+
+export function useHistorialLevante(codigo: number | null) {
+  return useQuery({
+    queryKey: clavesAduanas.historial(codigo),
+    enabled: codigo !== null,
+    queryFn: async () =>
+      (await llamarRuta(apiAduanas.historialLevante, { query: { CodigoDeclaracion: codigo ?? 0 } })).data,
+  });
+}
+
+/** The register's Excel with the list's filters. */
+export async function descargarExcel(
+  query: { CodigoEmpresaUsuario?: number; Columna?: string; Valor?: string; DesdeFecha?: string; HastaFecha?: string },
+  nombre: string,
+) {
+  let blob: Blob;
+  try {
+    blob = await llamarRuta(apiAduanas.exportar, { query });
+  } catch (e) {
+    if (e instanceof ErrorApi) return;
+    throw e;
+  }
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = nombre;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,158 @@
+import { EMPRESA_OPERADOR, MENSAJES_ADUANAS as MA, ROLES_MULTIEMPRESA } from '@cronos/contract';
+import { Alert, Button, Card, Descriptions, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { ErrorApi } from '../../../shared/api/cliente';
+import { notificar } from '../../../shared/api/notificador';
+import { useEmpresas } from '../../../shared/api/parametros';
+import { useSesion } from '../../../shared/sesion/almacen-sesion';
+import { fecha, fechaHora, numero } from '../../../shared/ui/formato';
+import {
+  erroresEnFormulario,
+  type FilaDeclaracion,
+  type RespuestaLevante,
+  useConsultarLevante,
+  useHistorialLevante,
+} from '../api/aduanas';
+import { EtiquetaCanal, EtiquetaLevante } from '../components/etiqueta-levante';
+
+const CUATRO_PARTES = /^\d{3}-\d{4}-\d{2}-\d{1,6}$/;
+
+/**
+ * operations/DAM: the release query (spec 01 §2 levante dialog, §3 result fields, §5 four-part rule) through
+ * the server's provider; each answer is kept with its date and updates the declaration's levante.
+ */
+export default function DamPage() {
+  const { usuario } = useSesion();
+  const [form] = Form.useForm<{ NumeroDeclaracion: string; CodigoEmpresaUsuario?: number }>();
+  const consulta = useConsultarLevante();
+  const empresas = useEmpresas();
+  const [error, setError] = useState<string | null>(null);
+  const [resultado, setResultado] = useState<{ declaracion: FilaDeclaracion; respuesta: RespuestaLevante } | null>(
+    null,
+  );
+  const historial = useHistorialLevante(resultado?.declaracion.codigoDeclaracion ?? null);
+  const eligeEmpresa =
+    !!usuario && usuario.codigoEmpresaUsuario === EMPRESA_OPERADOR && ROLES_MULTIEMPRESA.includes(usuario.codigoRol);
+
+  const consultar = async () => {
+    const v = await form.validateFields();
+    setError(null);
+    try {
+      const r = await consulta.mutateAsync({
+        NumeroDeclaracion: v.NumeroDeclaracion.trim(),
+        CodigoEmpresaUsuario: v.CodigoEmpresaUsuario ?? null,
+      });
+      setResultado(r.data);
+      notificar.exito(r.message);
+    } catch (e) {
+      setResultado(null);
+      if (erroresEnFormulario(form, e)) return;
+      const mensaje = e instanceof ErrorApi ? e.message : MA.levanteInactivo;
+      setError(mensaje);
+      notificar.error(mensaje);
+    }
+  };
+  const r = resultado?.respuesta;
+  return (
+    <>
+      <Typography.Title level={4}>Consulta de levante (DAM)</Typography.Title>
+      <Card size="small">
+        <Form form={form} layout="inline" name="levante" onFinish={consultar}>
+          <Form.Item
+            name="NumeroDeclaracion"
+            label="N° de declaración"
+            rules={[
+              { required: true, message: 'Este es un campo requerido' },
+              { pattern: CUATRO_PARTES, message: MA.numeroFormato },
+            ]}
+          >
+            <Input
+              placeholder="172-2026-10-004512"
+              maxLength={20}
+              aria-label="N° de declaración"
+              style={{ width: 220 }}
+            />
+          </Form.Item>
+          {eligeEmpresa ? (
+            <Form.Item name="CodigoEmpresaUsuario" label="Empresa (si es nueva)">
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                style={{ width: 280 }}
+                aria-label="Empresa usuaria"
+                placeholder="Por RUC del importador"
+                options={(empresas.data ?? []).map((e) => ({ value: e.codigoEmpresaUsuario, label: e.razonSocial }))}
+              />
+            </Form.Item>
+          ) : null}
+          <Button type="primary" htmlType="submit" loading={consulta.isPending}>
+            Consultar
+          </Button>
+        </Form>
+        {error ? <Alert style={{ marginTop: 12 }} type="error" title={error} /> : null}
+      </Card>
+      {r && resultado ? (
+        <Card
+          size="small"
+          style={{ marginTop: 12 }}
+          title={
+            <Space>
+              Declaración {r.numero} <EtiquetaLevante {...resultado.declaracion} />
+            </Space>
+          }
+        >
+          <Descriptions size="small" column={{ xs: 1, md: 3 }} bordered>
+            <Descriptions.Item label="Fecha de numeración">{fecha(r.fecha_numeracion)}</Descriptions.Item>
+            <Descriptions.Item label="Sujeto a">{r.sujeto_a ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Canal">
+              <EtiquetaCanal canal={r.canal} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Valor FOB">{numero(r.valorFob)}</Descriptions.Item>
+            <Descriptions.Item label="Flete">{numero(r.flete)}</Descriptions.Item>
+            <Descriptions.Item label="Seguro">{numero(r.seguro)}</Descriptions.Item>
+            <Descriptions.Item label="CIF">{numero(r.cif)}</Descriptions.Item>
+            <Descriptions.Item label="Peso bruto">{numero(r.peso_bruto, 3)}</Descriptions.Item>
+            <Descriptions.Item label="Peso neto">{numero(r.peso_neto, 3)}</Descriptions.Item>
+            <Descriptions.Item label="Total bultos">{r.total_bultos ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="N° de series">{r.numero_series ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Importador">
+              {r.numero_importador ?? '—'} {r.razon_importador ?? ''}
+            </Descriptions.Item>
+            <Descriptions.Item label="Levante">
+              {r.levante ? `Con levante ${fecha(r.fecha_levante)}` : 'Sin levante'}
+            </Descriptions.Item>
+            <Descriptions.Item label="Empresa usuaria">{resultado.declaracion.razonSocial}</Descriptions.Item>
+            <Descriptions.Item label="Órdenes">
+              {resultado.declaracion.ordenes.map((o) => (
+                <Tag key={o.codigoMovimiento}>{o.codigoIngreso}</Tag>
+              ))}
+            </Descriptions.Item>
+          </Descriptions>
+          <Typography.Title level={5} style={{ marginTop: 16 }}>
+            Historial de consultas
+          </Typography.Title>
+          <Table
+            size="small"
+            rowKey="codigoConsulta"
+            loading={historial.isLoading}
+            dataSource={historial.data ?? []}
+            pagination={false}
+            columns={[
+              { title: '#', key: 'n', render: (_v, _f, i) => i + 1, width: 50 },
+              { title: 'Fecha', dataIndex: 'fechaConsulta', render: (v: string) => fechaHora(v) },
+              {
+                title: 'Resultado',
+                dataIndex: 'levante',
+                render: (v: boolean) =>
+                  v ? <Tag color="green">Con levante</Tag> : <Tag color="orange">Sin levante</Tag>,
+              },
+              { title: 'Proveedor', dataIndex: 'proveedor' },
+              { title: 'Usuario', dataIndex: 'usuario' },
+            ]}
+          />
+        </Card>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,348 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { elegir } from '../support/ordenes';
+import { CLAVE_DEMO, sesionPorApi } from '../support/sesion';
+
+/**
+ * Customs (issue 14): an order with a DAM weighed out of tolerance appears observed with its figures; the
+ * release query records a levante and the exit gate then lets the order out; an opening act with photos,
+ * its PDF and its public verification page.
+ */
+
+const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=',
+  'base64',
+);
+
+async function login(request: APIRequestContext, usuario: string) {
+  const r = await request.post('/api/Account/Login', { data: { nombreUsuario: usuario, contrasenia: CLAVE_DEMO } });
+  expect(r.ok()).toBeTruthy();
+  return (await r.json()).data as { token: string; usuario: { codigoEmpresaUsuario: number } };
+}
+const cab = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function ok<T = Record<string, unknown>>(r: Awaited<ReturnType<APIRequestContext['post']>>) {
+  expect(r.ok(), await r.text()).toBeTruthy();
+  return (await r.json()) as { data: T };
+}
+
+/** An entry order whose DUA/DAM carries `numero`, registered by the company user (API). */
+async function ordenConDam(request: APIRequestContext, numero: string) {
+  const u = await login(request, 'usuario');
+  const productos = (
+    await (await request.get('/api/CatalogoUsuario/ConsultarDatos', { headers: cab(u.token) })).json()
+  ).data.slice(0, 2) as { codigoCatalogoUsuario: number }[]; // enabled products only: other tests disable some
+  const data = {
+    codigoTipoIngreso: 'VH',
+    codigoTipoOperacion: 1,
+    codigoTipoMercaderia: 'EXT',
+    paisProcedencia: 'CL',
+    codigoVia: '2',
+    codigoSalidaAduana: '172',
+    fechaIngreso: new Date().toISOString(),
+    codigoTipoDocumentoIdentidad: '1',
+    numeroDocumentoIdentidad: '45678912',
+    nombres: 'JUAN CARLOS',
+    apellidoPaterno: 'MAMANI',
+    apellidoMaterno: 'QUISPE',
+    codigoTipoCarga: 1,
+    numeroBultos: 12,
+    rucTransportistaUsuario: '20445566773',
+    codigoTipoVehiculo: '5',
+    placaUno: 'Z4T-932',
+    codigoClaseBrevete: 'A-IIIb',
+    numeroBrevete: 'H45678912',
+    guiaTransportista: '0001-004513',
+    documentos: [
+      {
+        codigoTipoDocumento: '4',
+        numeroDocumento: numero,
+        ruc: '20603547897',
+        razonSocial: 'IMPORTACIONES ANDINAS DEL SUR S.A.C.',
+        codigoTipoImportador: '1',
+        productos: productos.map((p, i) => ({
+          codigoCatalogoUsuario: p.codigoCatalogoUsuario,
+          cantidad: 5 + i,
+          peso: 50,
+          valorFOB: 10,
+        })),
+      },
+    ],
+  };
+  const orden = (
+    await ok(await request.post('/api/Movimiento/GuardarMovimiento', { headers: cab(u.token), data: { data } }))
+  ).data as { codigoMovimiento: number; codigoIngreso: string };
+  return { ...orden, empresa: u.usuario.codigoEmpresaUsuario };
+}
+
+async function simular(request: APIRequestContext, token: string, peso: number) {
+  await ok(
+    await request.post('/api/Balanza/SimularPeso', {
+      headers: cab(token),
+      data: { tipoBalanza: 1, peso, estable: true },
+    }),
+  );
+}
+
+/** Entry control, entry weighing and the finalized entry verification, through the API (their screens have their own tests). */
+async function hastaPesajeSalida(request: APIRequestContext, codigoMovimiento: number, pesoIngreso: number) {
+  const seg = await login(request, 'seguridad');
+  await ok(
+    await request.post('/api/ControlSeguridad/GuardarVerificacionControlIngreso', {
+      headers: cab(seg.token),
+      data: { codigoMovimiento, detalleTipoControl: [], observacion: 'Revisión hecha en su propia prueba' },
+    }),
+  );
+  const bal = await login(request, 'balanza');
+  await simular(request, bal.token, pesoIngreso);
+  const p1 = (
+    await ok(
+      await request.get(`/api/Balanza/ObtenerPrimerPesaje?TipoBalanza=1&CodigoMovimiento=${codigoMovimiento}`, {
+        headers: cab(bal.token),
+      }),
+    )
+  ).data;
+  await ok(
+    await request.post('/api/Balanza/GuardarBalanzaIngreso', {
+      headers: cab(bal.token),
+      data: {
+        data: {
+          codigoMovimiento,
+          codigoTipoControl: 2,
+          codeTipoBalanza: 1,
+          peso: p1.peso,
+          codigoPesaje: p1.codigoPesaje,
+        },
+      },
+    }),
+  );
+  await ok(
+    await request.post('/api/Verificacion/GuardarVerificacionTipoControlIngreso', {
+      headers: cab(bal.token),
+      data: {
+        data: {
+          codigoMovimiento,
+          codigoTipoCarga: 1,
+          codigoTipoControl: 3,
+          numerobultosVerificado: '12',
+          detalleTipoControl: [],
+        },
+      },
+    }),
+  );
+  await ok(
+    await request.post('/api/Movimiento/AgregarVerificacionImagen', {
+      headers: cab(bal.token),
+      multipart: {
+        CodigoMovimiento: String(codigoMovimiento),
+        CodigoTipoControl: '3',
+        files: { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: JPEG },
+      },
+    }),
+  );
+  await ok(
+    await request.post('/api/Verificacion/FinalizarVerificacion', {
+      headers: cab(bal.token),
+      data: { data: { codigoMovimiento, codigoTipoControl: 3 } },
+    }),
+  );
+  return bal.token;
+}
+
+async function buscar(page: Page, ruta: string, codigo: string) {
+  await page.goto(ruta);
+  await page.getByLabel('Código de orden o N° de documento').fill(codigo);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+}
+
+test.describe('aduanas', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test.describe.configure({ mode: 'serial' });
+  test.setTimeout(180_000);
+
+  test('una orden con DAM pasa el pesaje de salida con un neto fuera de tolerancia y aparece observada con las cifras', async ({
+    page,
+  }) => {
+    const numero = `172-2026-10-${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+    const orden = await ordenConDam(page.request, numero);
+    const admin = await login(page.request, 'admin');
+    await ok(
+      await page.request.post('/api/Declaracion/GuardarDeclaracion', {
+        headers: cab(admin.token),
+        data: {
+          data: {
+            codigoEmpresaUsuario: orden.empresa,
+            numeroDeclaracion: numero,
+            pesoNeto: 1000,
+            pesoBruto: 1100,
+            totalBultos: 12,
+          },
+        },
+      }),
+    );
+    const tokenBalanza = await hastaPesajeSalida(page.request, orden.codigoMovimiento, 20_000);
+
+    // Exit weighing in the browser: 20 000 − 18 600 = 1 400 kg net against 1 000 declared (40 % > 2 %).
+    await sesionPorApi(page, 'balanza');
+    await buscar(page, '/app/balanza/secondScales', orden.codigoIngreso);
+    await simular(page.request, tokenBalanza, 18_600);
+    await elegir(page, 'Balanza', 'Balanza de camiones');
+    await page.getByRole('button', { name: 'Capturar peso' }).click();
+    await expect(page.getByLabel('Peso neto')).toHaveValue('1400');
+    await page.getByText('Declaro haber verificado correctamente los datos adjuntos registrados.').click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(page.getByText('Registro Exitoso')).toBeVisible();
+
+    await sesionPorApi(page, 'admin');
+    await page.goto('/app/operations/DeclarationsControl');
+    const fila = page.getByRole('row', { name: new RegExp(orden.codigoIngreso) });
+    await expect(fila.getByText('Fuera de tolerancia')).toBeVisible();
+    await expect(fila.getByText('Observada (automática)')).toBeVisible();
+    await expect(fila).toContainText('1,000.000');
+    await expect(fila).toContainText('1,400.000');
+    await expect(fila).toContainText('400.000 (40.00 %)');
+    await page.mouse.move(1300, 850);
+    await page.screenshot({ path: `test-results/aduanas-control-1440.png`, fullPage: true });
+
+    // The observed-orders inbox has it, with the figures in its observation.
+    await page.goto('/app/operator/check');
+    await expect(page.getByRole('row', { name: new RegExp(orden.codigoIngreso) })).toBeVisible();
+    const detalle = await (
+      await page.request.get(`/api/Movimiento/ConsultarOrdenVerificacion?CodigoMovimiento=${orden.codigoMovimiento}`, {
+        headers: cab(admin.token),
+      })
+    ).json();
+    expect(detalle.data.observacion).toContain('balanza 1,400.000 kg, diferencia 400.000 kg (40 %)');
+  });
+
+  test('la consulta de levante registra el levante y la salida, antes rechazada, pasa', async ({ page }) => {
+    const admin = await login(page.request, 'admin');
+    const lista = await (
+      await page.request.get('/api/Declaracion/ListarDatos?Columna=D.NUMERO_DECLARACION&Valor=172-2026-70-000321', {
+        headers: cab(admin.token),
+      })
+    ).json();
+    const codigo = lista.data[0].ordenes[0].codigoIngreso as string;
+
+    await sesionPorApi(page, 'seguridad');
+    await buscar(page, '/app/security/exit', codigo);
+    await expect(page.getByText(`Datos de control · ${codigo}`)).toBeVisible();
+    for (const c of await page.locator('.ant-checkbox-input').all()) await c.check();
+    await page.getByRole('button', { name: 'Guardar Control' }).click();
+    await expect(
+      page.getByText('la declaración 172-2026-70-000321 requiere levante y aún no lo tiene registrado').first(),
+    ).toBeVisible();
+
+    await sesionPorApi(page, 'admin');
+    await page.goto('/app/operations/DAM');
+    await page.getByLabel('N° de declaración').fill('172-2026-70-321');
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await expect(page.getByText('Consulta registrada: la declaración tiene levante')).toBeVisible();
+    await expect(page.getByText('Con levante 20/11/2026').first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'local' })).toBeVisible();
+    await page.mouse.move(1300, 850);
+    await page.screenshot({ path: `test-results/aduanas-dam-1440.png`, fullPage: true });
+
+    await sesionPorApi(page, 'seguridad');
+    await buscar(page, '/app/security/exit', codigo);
+    await expect(page.getByText(`Datos de control · ${codigo}`)).toBeVisible();
+    for (const c of await page.locator('.ant-checkbox-input').all()) await c.check();
+    await page.getByRole('button', { name: 'Guardar Control' }).click();
+    await expect(page.getByText('Registro Exitoso')).toBeVisible();
+  });
+
+  test('un acta de apertura con fotos: su PDF se abre y su página de QR dice que es válida', async ({
+    page,
+    context,
+  }) => {
+    const admin = await login(page.request, 'admin');
+    const actas = await (await page.request.get('/api/ActaApertura/ListarDatos', { headers: cab(admin.token) })).json();
+    const orden = actas.data[0].codigoIngreso as string;
+
+    await sesionPorApi(page, 'balanza');
+    await page.goto('/app/operations/openingContainer');
+    await page.getByRole('button', { name: 'Registrar acta' }).click();
+    const dialogo = page.getByRole('dialog');
+    await dialogo.getByLabel('Código de la orden').fill(orden);
+    await dialogo.getByLabel('N° de contenedor').fill('CSQU305438-4');
+    await dialogo.getByLabel('Precintos encontrados').fill('PR-778101, PR-778102');
+    await dialogo.getByLabel('Precintos nuevos').fill('PR-990001');
+    await dialogo.getByLabel('Nombre de la persona 1').fill('CARLOS PONCE RIVERA');
+    await dialogo.getByRole('button', { name: 'Agregar persona' }).click();
+    await dialogo.getByLabel('Nombre de la persona 2').fill('JORGE SALAS VEGA');
+    await dialogo.getByLabel('Observaciones').fill('Apertura para aforo físico');
+    await dialogo.locator('input[type=file]').setInputFiles([
+      { name: 'apertura-1.jpg', mimeType: 'image/jpeg', buffer: JPEG },
+      { name: 'apertura-2.jpg', mimeType: 'image/jpeg', buffer: JPEG },
+    ]);
+    await dialogo.getByRole('button', { name: 'Guardar acta' }).click();
+    await expect(dialogo.getByText('El dígito de control del contenedor no es válido (ISO 6346)')).toBeVisible();
+    await dialogo.getByLabel('N° de contenedor').fill('CSQU305438-3');
+    await dialogo.getByRole('button', { name: 'Guardar acta' }).click();
+    await expect(page.getByText(/Acta AC-\d{4}-\d{6} registrada correctamente/)).toBeVisible();
+
+    const numeroActa =
+      (
+        await page
+          .getByText(/Acta AC-\d{4}-\d{6} registrada/)
+          .first()
+          .textContent()
+      )?.match(/AC-\d{4}-\d{6}/)?.[0] ?? '';
+    await page.getByRole('button', { name: `Ver acta ${numeroActa}` }).click();
+    await expect(page.getByRole('cell', { name: 'JORGE SALAS VEGA' })).toBeVisible();
+    await expect(page.locator('.ant-drawer .ant-image img')).toHaveCount(2);
+    await page.screenshot({ path: `test-results/aduanas-acta-1440.png`, fullPage: true });
+
+    const [pdf] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Ver PDF del acta' }).click(),
+    ]);
+    await expect.poll(() => pdf.url()).toMatch(/^blob:/);
+    await pdf.close();
+
+    const [verificacion] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Página de verificación (QR)' }).click(),
+    ]);
+    await expect(verificacion.getByText('Acta válida')).toBeVisible();
+    await expect(verificacion.getByText(`El acta ${numeroActa} es auténtica`)).toBeVisible();
+  });
+
+  test('el registro de declaraciones: número rechazado por la tabla de aduanas, registro desde el documento de una orden, Excel', async ({
+    page,
+  }) => {
+    const numero = `172-2026-10-${String((Date.now() + 7) % 1_000_000).padStart(6, '0')}`;
+    const orden = await ordenConDam(page.request, numero);
+    await sesionPorApi(page, 'admin');
+    await page.goto('/app/operations/Declarations');
+    await page.getByRole('button', { name: 'Registrar declaración' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Registrar declaración' });
+    await dialogo.getByLabel('Empresa usuaria').click();
+    await page.locator('.ant-select-item-option', { hasText: 'IMPORTACIONES ANDINAS DEL SUR S.A.C.' }).click();
+    await dialogo.getByLabel('N° de declaración').fill('999-2026-10-000123');
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialogo.getByText('La aduana 999 no existe en la tabla de aduanas')).toBeVisible();
+    await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialogo).toBeHidden();
+
+    await page.getByRole('button', { name: 'Desde documento de orden' }).click();
+    const desde = page.getByRole('dialog', { name: 'Registrar desde el documento de una orden' });
+    await desde.getByLabel('Código de la orden').fill(orden.codigoIngreso);
+    await desde.getByRole('button', { name: 'Buscar' }).click();
+    await expect(desde.getByRole('cell', { name: numero })).toBeVisible();
+    await desde.getByRole('button', { name: 'Registrar declaración' }).click();
+    await expect(page.getByText('Declaración registrada correctamente')).toBeVisible();
+    await expect(desde.getByText('Registrada')).toBeVisible();
+    await desde.getByRole('button', { name: 'Cerrar' }).first().click();
+
+    const fila = page.getByRole('row', { name: new RegExp(numero) });
+    await expect(fila.getByText(orden.codigoIngreso)).toBeVisible();
+    await expect(fila.getByText('Sin levante')).toBeVisible();
+    await page.mouse.move(1300, 850);
+    await page.screenshot({ path: 'test-results/aduanas-declaraciones-1440.png', fullPage: true });
+    const [descarga] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Excel' }).click(),
+    ]);
+    expect(descarga.suggestedFilename()).toBe('declaraciones.xlsx');
+  });
+});
