@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { empresaUsuario } from './empresa';
+
+/**
+ * A billable service of the operator (DOMAIN §14): its unit, currency and tax treatment
+ * (SUNAT catálogo 07: '10' gravado IGV, '20' exonerado, '30' inafecto). Prices live in `precioServicio`.
+ */
+export const servicioTarifa = pgTable(
+  'servicio_tarifa',
+  {
+    codigoServicio: serial().primaryKey(),
+    codigo: varchar({ length: 20 }).notNull(),
+    descripcion: varchar({ length: 200 }).notNull(),
+    unidad: varchar({ length: 20 }).notNull(),
+    moneda: varchar({ length: 3 }).notNull(),
+    afectacionIgv: varchar({ length: 2 }).notNull(),
+    estadoAnulado: smallint().notNull().default(0),
+    fechaRegistro: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    usuarioRegistro: varchar({ length: 60 }),
+  },
+  (t) => [uniqueIndex('servicio_tarifa_codigo_uq').on(t.codigo)],
+);
+
+/** Price history of a service: the price in force on a day is the latest one starting on or before it. */
+export const precioServicio = pgTable(
+  'precio_servicio',
+  {
+    codigoPrecio: serial().primaryKey(),
+    codigoServicio: integer()
+      .notNull()
+      .references(() => servicioTarifa.codigoServicio),
+    precio: numeric({ precision: 12, scale: 2 }).notNull(),
+    vigenteDesde: date({ mode: 'string' }).notNull(),
+    fechaRegistro: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    usuarioRegistro: varchar({ length: 60 }),
+  },
+  (t) => [uniqueIndex('precio_servicio_desde_uq').on(t.codigoServicio, t.vigenteDesde)],
+);
+
+/** Last number taken per voucher series; the row lock of the increment keeps numbers consecutive. */
+export const serieComprobante = pgTable(
+  'serie_comprobante',
+  {
+    tipoComprobante: varchar({ length: 2 }).notNull(),
+    serie: varchar({ length: 4 }).notNull(),
+    ultimoNumero: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tipoComprobante, t.serie] })],
+);
+
+/**
+ * An electronic voucher (factura 01, boleta 03, nota de crédito 07) with its signed UBL 2.1 XML exactly as
+ * sent, the digest printed on the PDF, and the sending state (PENDIENTE → ACEPTADO / RECHAZADO) with the CDR.
+ */
+export const comprobante = pgTable(
+  'comprobante',
+  {
+    codigoComprobante: serial().primaryKey(),
+    codigoEmpresaUsuario: integer()
+      .notNull()
+      .references(() => empresaUsuario.codigoEmpresaUsuario),
+    tipoComprobante: varchar({ length: 2 }).notNull(),
+    serie: varchar({ length: 4 }).notNull(),
+    numero: integer().notNull(),
+    fechaEmision: date({ mode: 'string' }).notNull(),
+    fechaVencimiento: date({ mode: 'string' }).notNull(),
+    moneda: varchar({ length: 3 }).notNull(),
+    rucAdquirente: varchar({ length: 11 }).notNull(),
+    razonSocialAdquirente: varchar({ length: 200 }).notNull(),
+    totalGravado: numeric({ precision: 14, scale: 2 }).notNull(),
+    totalExonerado: numeric({ precision: 14, scale: 2 }).notNull(),
+    totalInafecto: numeric({ precision: 14, scale: 2 }).notNull(),
+    igv: numeric({ precision: 14, scale: 2 }).notNull(),
+    total: numeric({ precision: 14, scale: 2 }).notNull(),
+    montoLetras: varchar({ length: 300 }).notNull(),
+    codigoComprobanteReferencia: integer(),
+    motivo: varchar({ length: 250 }),
+    codigoCorrida: integer(),
+    xml: text().notNull(),
+    hash: varchar({ length: 100 }).notNull(),
+    estadoEnvio: varchar({ length: 12 }).notNull().default('PENDIENTE'),
+    intentosEnvio: integer().notNull().default(0),
+    fechaEnvio: timestamp({ withTimezone: true }),
+    tomadoEn: timestamp({ withTimezone: true }),
+    errorEnvio: text(),
+    cdr: text(),
+    fechaRegistro: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    usuarioRegistro: varchar({ length: 60 }),
+  },
+  (t) => [
+    uniqueIndex('comprobante_numero_uq').on(t.tipoComprobante, t.serie, t.numero),
+    index('comprobante_empresa_idx').on(t.codigoEmpresaUsuario, t.fechaEmision),
+    index('comprobante_envio_idx').on(t.estadoEnvio),
+  ],
+);
+
+/** A voucher line, traced to the orders (or registrations) it bills. */
+export const comprobanteLinea = pgTable(
+  'comprobante_linea',
+  {
+    codigoLinea: serial().primaryKey(),
+    codigoComprobante: integer()
+      .notNull()
+      .references(() => comprobante.codigoComprobante),
+    orden: smallint().notNull(),
+    codigoServicio: integer(),
+    descripcion: varchar({ length: 250 }).notNull(),
+    unidad: varchar({ length: 20 }).notNull(),
+    cantidad: numeric({ precision: 12, scale: 3 }).notNull(),
+    valorUnitario: numeric({ precision: 12, scale: 2 }).notNull(),
+    afectacionIgv: varchar({ length: 2 }).notNull(),
+    valorVenta: numeric({ precision: 14, scale: 2 }).notNull(),
+    igv: numeric({ precision: 14, scale: 2 }).notNull(),
+    origen: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  },
+  (t) => [index('comprobante_linea_comprobante_idx').on(t.codigoComprobante)],
+);
+
+/** An automatic invoicing run: a period (yyyy-MM), one company or all, and what it billed. */
+export const corridaFacturacion = pgTable('corrida_facturacion', {
+  codigoCorrida: serial().primaryKey(),
+  periodo: varchar({ length: 7 }).notNull(),
+  codigoEmpresaUsuario: integer(),
+  comprobantesEmitidos: integer().notNull().default(0),
+  empresasOmitidas: integer().notNull().default(0),
+  resultado: text().notNull(),
+  fechaRegistro: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  usuarioRegistro: varchar({ length: 60 }),
+});
+
+/** A company's period billed once: the primary key is what makes a second run of a period bill nothing. */
+export const periodoFacturado = pgTable(
+  'periodo_facturado',
+  {
+    codigoEmpresaUsuario: integer().notNull(),
+    periodo: varchar({ length: 7 }).notNull(),
+    codigoComprobante: integer().notNull(),
+    codigoCorrida: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.codigoEmpresaUsuario, t.periodo] })],
+);
+
+/** A payment (full or partial) against one voucher. */
+export const pagoComprobante = pgTable(
+  'pago_comprobante',
+  {
+    codigoPago: serial().primaryKey(),
+    codigoComprobante: integer()
+      .notNull()
+      .references(() => comprobante.codigoComprobante),
+    monto: numeric({ precision: 14, scale: 2 }).notNull(),
+    fechaPago: date({ mode: 'string' }).notNull(),
+    metodo: varchar({ length: 20 }).notNull(),
+    referencia: varchar({ length: 60 }),
+    fechaRegistro: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    usuarioRegistro: varchar({ length: 60 }),
+  },
+  (t) => [index('pago_comprobante_idx').on(t.codigoComprobante)],
+);
+
+/** Finance parameters (one row): credit days, days overdue that block, late fee % per day. */
+export const parametroFinanzas = pgTable('parametro_finanzas', {
+  codigo: smallint().primaryKey().default(1),
+  diasCredito: integer().notNull().default(30),
+  diasBloqueo: integer().notNull().default(15),
+  tasaMoraDiaria: numeric({ precision: 6, scale: 4 }).notNull().default('0.0500'),
+});
+
+/** The demo signing key and self-signed certificate, generated at first start when none is configured. */
+export const certificadoFirma = pgTable('certificado_firma', {
+  codigo: smallint().primaryKey().default(1),
+  clavePem: text().notNull(),
+  certificadoPem: text().notNull(),
+  fechaRegistro: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

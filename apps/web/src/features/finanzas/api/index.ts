@@ -1,0 +1,131 @@
+import { apiFinanzas, apiTransportista, type EmitirComprobante, type RegistrarPago } from '@cronos/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { llamarRuta } from '../../../shared/api/ruta';
+import { claveLista } from '../../../shared/tabla/use-lista-paginada';
+import { descargarComo } from '../../../shared/api/descarga';
+
+/** Query keys of finance: one factory, so every invalidation names what it refreshes. */
+export const clavesFinanzas = {
+  todo: ['finanzas'] as const,
+  comprobantes: () => claveLista(apiFinanzas.listarComprobantes),
+  pagos: () => claveLista(apiFinanzas.listarPagos),
+  corridas: () => claveLista(apiFinanzas.listarCorridas),
+  deuda: () => claveLista(apiFinanzas.listarDeuda),
+  tarifas: () => claveLista(apiFinanzas.listarTarifas),
+  transportistas: () => [...claveLista(apiTransportista.listar), 'finanzas'] as const,
+  detalles: () => [...clavesFinanzas.todo, 'comprobante'] as const,
+  detalle: (codigo: number | null) => [...clavesFinanzas.detalles(), codigo] as const,
+  previa: (periodo: string | null) => [...clavesFinanzas.todo, 'previa', periodo] as const,
+  pendientes: (texto: string) => [...clavesFinanzas.todo, 'pendientes', texto] as const,
+};
+
+export function useComprobante(codigo: number | null) {
+  return useQuery({
+    queryKey: clavesFinanzas.detalle(codigo),
+    enabled: codigo !== null,
+    queryFn: async () =>
+      (await llamarRuta(apiFinanzas.consultarComprobante, { query: { CodigoComprobante: codigo ?? 0 } })).data,
+  });
+}
+
+/** Vouchers with a balance, for the payment form's picker (searched by number). */
+export function useComprobantesPendientes(texto: string) {
+  return useQuery({
+    queryKey: clavesFinanzas.pendientes(texto),
+    queryFn: async () =>
+      (
+        await llamarRuta(apiFinanzas.listarComprobantes, {
+          query: { PageNumber: 1, limit: 50, ...(texto ? { Columna: 'numero', Valor: texto } : {}) },
+        })
+      ).data.filter((f) => f.tipoComprobante !== '07' && Number(f.saldo) > 0),
+  });
+}
+
+export function usePrevia(periodo: string | null) {
+  return useQuery({
+    queryKey: clavesFinanzas.previa(periodo),
+    enabled: periodo !== null,
+    queryFn: async () =>
+      (
+        await llamarRuta(apiFinanzas.previsualizarCorrida, {
+          query: { Periodo: periodo ?? '', CodigoEmpresaUsuario: -1 },
+        })
+      ).data,
+  });
+}
+
+/** Anything that changes money refreshes every finance list and open voucher. */
+function useRefrescarTodo() {
+  const cliente = useQueryClient();
+  return () => {
+    void cliente.invalidateQueries({ queryKey: clavesFinanzas.todo });
+    for (const k of [
+      clavesFinanzas.comprobantes(),
+      clavesFinanzas.pagos(),
+      clavesFinanzas.corridas(),
+      clavesFinanzas.deuda(),
+    ])
+      void cliente.invalidateQueries({ queryKey: k });
+  };
+}
+
+export function useEmitirCorrida() {
+  const refrescar = useRefrescarTodo();
+  return useMutation({
+    mutationFn: (periodo: string) => llamarRuta(apiFinanzas.emitirCorrida, { body: { data: { periodo } } }),
+    onSuccess: refrescar,
+  });
+}
+
+export function useRegistrarPago() {
+  const refrescar = useRefrescarTodo();
+  return useMutation({
+    mutationFn: (data: RegistrarPago) => llamarRuta(apiFinanzas.registrarPago, { body: { data } }),
+    onSuccess: refrescar,
+  });
+}
+
+export function useEmitirComprobante() {
+  const refrescar = useRefrescarTodo();
+  return useMutation({
+    mutationFn: (data: EmitirComprobante) => llamarRuta(apiFinanzas.emitir, { body: { data } }),
+    onSuccess: refrescar,
+  });
+}
+
+const numeroDe = (serie: string, numero: number) => `${serie}-${String(numero).padStart(8, '0')}`;
+
+export const descargarPdf = (codigo: number, serie: string, numero: number) =>
+  descargarComo(
+    () => llamarRuta(apiFinanzas.descargarPdf, { query: { CodigoComprobante: codigo } }),
+    `${numeroDe(serie, numero)}.pdf`,
+  );
+export const descargarXml = (codigo: number, serie: string, numero: number) =>
+  descargarComo(
+    () => llamarRuta(apiFinanzas.descargarXml, { query: { CodigoComprobante: codigo } }),
+    `${numeroDe(serie, numero)}.xml`,
+  );
+export const descargarCdr = (codigo: number, serie: string, numero: number) =>
+  descargarComo(
+    () => llamarRuta(apiFinanzas.descargarCdr, { query: { CodigoComprobante: codigo } }),
+    `R-${numeroDe(serie, numero)}.xml`,
+  );
+export const descargarExcelDeuda = (soloVencidos: boolean) =>
+  descargarComo(
+    () => llamarRuta(apiFinanzas.exportarDeuda, { query: { SoloVencidos: soloVencidos ? 'true' : 'false' } }),
+    'ReporteDeuda.xlsx',
+  );
+export { numeroDe };
+
+export function useRenovarTransportista() {
+  const refrescar = useRefrescarTodo();
+  const cliente = useQueryClient();
+  return useMutation({
+    mutationFn: (codigoTransportistaUsuario: number) =>
+      llamarRuta(apiFinanzas.renovarTransportista, { body: { data: { codigoTransportistaUsuario } } }),
+    onSuccess: () => {
+      refrescar();
+      void cliente.invalidateQueries({ queryKey: clavesFinanzas.transportistas() });
+    },
+  });
+}

@@ -1,0 +1,90 @@
+import { apiFinanzas, type FilaComprobante, TIPOS_COMPROBANTE } from '@cronos/contract';
+import { Button, Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { TablaDatos } from '../../../shared/tabla/tabla-datos';
+import { fecha, numero } from '../../../shared/ui/formato';
+import { clavesFinanzas, descargarPdf, descargarXml, numeroDe } from '../api';
+import { ComprobanteDetalle } from './comprobante-detalle';
+import { ColorEstado } from './estado';
+
+/** The voucher list (finances/invoices and documento/digital): search, detail, PDF and XML. */
+export function ListaComprobantes(p: { titulo: string; permitePagar?: boolean }) {
+  const [abierto, setAbierto] = useState<number | null>(null);
+  const columnas: ColumnsType<FilaComprobante> = [
+    {
+      title: 'Tipo',
+      dataIndex: 'tipoComprobante',
+      width: 120,
+      render: (t: string) => TIPOS_COMPROBANTE[t as '01'] ?? t,
+    },
+    {
+      title: 'Número',
+      key: 'numero',
+      width: 140,
+      render: (_v, f) => numeroDe(f.serie, f.numero),
+      sorter: (a, b) => numeroDe(a.serie, a.numero).localeCompare(numeroDe(b.serie, b.numero)),
+    },
+    {
+      title: 'Emisión',
+      dataIndex: 'fechaEmision',
+      width: 110,
+      render: fecha,
+      sorter: (a, b) => a.fechaEmision.localeCompare(b.fechaEmision),
+    },
+    { title: 'Vence', dataIndex: 'fechaVencimiento', width: 110, render: fecha },
+    { title: 'RUC', dataIndex: 'ruc', width: 120 },
+    { title: 'Razón social', dataIndex: 'razonSocial', sorter: (a, b) => a.razonSocial.localeCompare(b.razonSocial) },
+    {
+      title: 'Total',
+      dataIndex: 'total',
+      align: 'right',
+      width: 120,
+      render: (t: string, f) => `${f.moneda} ${numero(t)}`,
+      sorter: (a, b) => Number(a.total) - Number(b.total),
+    },
+    { title: 'Saldo', dataIndex: 'saldo', align: 'right', width: 110, render: (t: string) => numero(t) },
+    { title: 'Estado', dataIndex: 'estado', width: 110, render: (e: string) => <Tag color={ColorEstado[e]}>{e}</Tag> },
+    { title: 'Envío', dataIndex: 'estadoEnvio', width: 100 },
+    {
+      title: 'Acciones',
+      key: 'acciones',
+      width: 190,
+      render: (_v, f) => (
+        <Space size={4}>
+          <Button size="small" onClick={() => setAbierto(f.codigoComprobante)}>
+            Ver
+          </Button>
+          <Button size="small" onClick={() => descargarPdf(f.codigoComprobante, f.serie, f.numero)}>
+            PDF
+          </Button>
+          <Button size="small" onClick={() => descargarXml(f.codigoComprobante, f.serie, f.numero)}>
+            XML
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <>
+      <TablaDatos<FilaComprobante>
+        titulo={p.titulo}
+        ruta={apiFinanzas.listarComprobantes}
+        claveConsulta={clavesFinanzas.comprobantes()}
+        clave="codigoComprobante"
+        columnas={columnas}
+        columnasBusqueda={[
+          { value: 'numero', label: 'Número' },
+          { value: 'razonSocial', label: 'Razón social' },
+          { value: 'ruc', label: 'RUC' },
+          { value: 'tipoComprobante', label: 'Tipo (01, 03, 07)' },
+          { value: 'estadoEnvio', label: 'Estado de envío' },
+        ]}
+        placeholderBusqueda="Buscar comprobante"
+        claseFila={() => ''}
+        tableProps={{ scroll: { x: 1400 } }}
+      />
+      <ComprobanteDetalle codigo={abierto} alCerrar={() => setAbierto(null)} permitePagar={p.permitePagar} />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { METODOS_PAGO, type RegistrarPago } from '@cronos/contract';
+import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { notificar } from '../../../shared/api/notificador';
+import { fechaApi, numero } from '../../../shared/ui/formato';
+import { numeroDe, useComprobantesPendientes, useRegistrarPago } from '../api';
+
+interface Valores {
+  codigoComprobante: number;
+  monto: number;
+  fechaPago: dayjs.Dayjs;
+  metodo: RegistrarPago['metodo'];
+  referencia?: string;
+}
+
+/** Records a full or partial payment of a voucher with a balance. */
+export function PagoDialogo(p: { abierto: boolean; codigoComprobante?: number; alCerrar: () => void }) {
+  const [form] = Form.useForm<Valores>();
+  const [texto, setTexto] = useState('');
+  const pendientes = useComprobantesPendientes(texto);
+  const registrar = useRegistrarPago();
+  const elegido = Form.useWatch('codigoComprobante', form);
+  const saldo = pendientes.data?.find((f) => f.codigoComprobante === elegido)?.saldo;
+
+  const guardar = async () => {
+    const v = await form.validateFields();
+    const r = await registrar
+      .mutateAsync({
+        codigoComprobante: v.codigoComprobante,
+        monto: v.monto,
+        fechaPago: fechaApi(v.fechaPago),
+        metodo: v.metodo,
+        referencia: v.referencia || null,
+      })
+      .catch(() => null);
+    if (!r) return;
+    notificar.exito(r.message);
+    form.resetFields();
+    p.alCerrar();
+  };
+
+  return (
+    <Modal
+      open={p.abierto}
+      title="Registrar pago"
+      okText="Registrar"
+      cancelText="Cancelar"
+      onOk={guardar}
+      onCancel={p.alCerrar}
+      confirmLoading={registrar.isPending}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ codigoComprobante: p.codigoComprobante, fechaPago: dayjs(), metodo: 'TRANSFERENCIA' }}
+      >
+        <Form.Item
+          name="codigoComprobante"
+          label="Comprobante"
+          rules={[{ required: true, message: 'Seleccione el comprobante' }]}
+        >
+          <Select
+            showSearch
+            filterOption={false}
+            onSearch={setTexto}
+            loading={pendientes.isFetching}
+            placeholder="Buscar por número (F001-…)"
+            options={(pendientes.data ?? []).map((f) => ({
+              value: f.codigoComprobante,
+              label: `${numeroDe(f.serie, f.numero)} · ${f.razonSocial} · saldo ${f.moneda} ${numero(f.saldo)}`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="monto"
+          label={saldo ? `Monto (saldo ${numero(saldo)})` : 'Monto'}
+          rules={[{ required: true, message: 'Ingrese el monto' }]}
+        >
+          <InputNumber min={0.01} step={0.01} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="fechaPago" label="Fecha de pago" rules={[{ required: true, message: 'Ingrese la fecha' }]}>
+          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="metodo" label="Método" rules={[{ required: true }]}>
+          <Select options={Object.entries(METODOS_PAGO).map(([value, label]) => ({ value, label }))} />
+        </Form.Item>
+        <Form.Item name="referencia" label="Referencia (operación, depósito…)">
+          <Input maxLength={60} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

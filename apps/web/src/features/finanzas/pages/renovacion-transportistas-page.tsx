@@ -1,0 +1,66 @@
+import { apiTransportista, type FilaTransportista } from '@cronos/contract';
+import { Button, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { notificar } from '../../../shared/api/notificador';
+import { TablaDatos } from '../../../shared/tabla/tabla-datos';
+import { confirmarAccion } from '../../../shared/ui/dialogos';
+import { fecha } from '../../../shared/ui/formato';
+import { clavesFinanzas, useRenovarTransportista } from '../api';
+
+/** finances/trucks: carriers' yearly registration — due dates, expired ones flagged, renew and bill the fee. */
+export default function RenovacionTransportistasPage() {
+  const renovar = useRenovarTransportista();
+  const columnas: ColumnsType<FilaTransportista> = [
+    { title: 'Empresa usuaria', dataIndex: 'empresaUsuario' },
+    { title: 'RUC', dataIndex: 'ruc', width: 130 },
+    { title: 'Transportista', dataIndex: 'razonSocial' },
+    { title: 'Inicio', dataIndex: 'fechaInicio', width: 110, render: fecha },
+    { title: 'Vence', dataIndex: 'fechaCese', width: 110, render: fecha },
+    {
+      title: 'Estado',
+      dataIndex: 'estadoContrato',
+      width: 110,
+      render: (e: string) => <Tag color={e === 'VIGENTE' ? 'green' : 'red'}>{e}</Tag>,
+    },
+    {
+      title: 'Acciones',
+      key: 'acciones',
+      width: 170,
+      render: (_v, f) => (
+        <Button
+          size="small"
+          loading={renovar.isPending && renovar.variables === f.codigoTransportistaUsuario}
+          onClick={() =>
+            confirmarAccion({
+              titulo: `Renovar el registro de ${f.razonSocial}`,
+              contenido: 'Se renovará por un año desde hoy y se emitirá la factura de la tarifa de registro anual.',
+              okText: 'Renovar y facturar',
+              alConfirmar: async () => {
+                const r = await renovar.mutateAsync(f.codigoTransportistaUsuario);
+                notificar.exito(r.message, `Factura ${r.data.serie}-${String(r.data.numero).padStart(8, '0')}`);
+              },
+            })
+          }
+        >
+          Renovar y facturar
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <TablaDatos<FilaTransportista>
+      titulo="Renovación Transportistas"
+      ruta={apiTransportista.listar}
+      claveConsulta={clavesFinanzas.transportistas()}
+      clave="codigoTransportistaUsuario"
+      columnas={columnas}
+      columnasBusqueda={[
+        { value: 'TV.RAZON_SOCIAL', label: 'Razón social' },
+        { value: 'TV.RUC', label: 'RUC' },
+      ]}
+      placeholderBusqueda="Buscar transportista"
+      claseFila={(f) => (f.estadoContrato === 'VENCIDO' ? 'fila-anulada' : '')}
+      tableProps={{ scroll: { x: 1100 } }}
+    />
+  );
+}

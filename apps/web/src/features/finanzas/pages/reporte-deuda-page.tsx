@@ -1,0 +1,58 @@
+import { apiFinanzas, type FilaDeuda } from '@cronos/contract';
+import { Button, Space, Switch } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { TablaDatos } from '../../../shared/tabla/tabla-datos';
+import { fecha, numero } from '../../../shared/ui/formato';
+import { clavesFinanzas, descargarExcelDeuda, numeroDe } from '../api';
+
+const monto = (v: string) => numero(v);
+const columnas: ColumnsType<FilaDeuda> = [
+  { title: 'Emisión', dataIndex: 'fechaEmision', width: 100, render: fecha },
+  { title: 'Vencimiento', dataIndex: 'fechaVencimiento', width: 110, render: fecha },
+  {
+    title: 'Días de atraso',
+    dataIndex: 'diasAtraso',
+    width: 90,
+    align: 'right',
+    sorter: (a, b) => a.diasAtraso - b.diasAtraso,
+  },
+  { title: 'Serie', dataIndex: 'serie', width: 70 },
+  { title: 'Número', key: 'numero', width: 130, render: (_v, f) => numeroDe(f.serie, f.numero) },
+  { title: 'RUC', dataIndex: 'ruc', width: 120 },
+  { title: 'Razón social', dataIndex: 'razonSocial' },
+  { title: 'Moneda', dataIndex: 'moneda', width: 70 },
+  { title: 'Monto factura', dataIndex: 'montoFactura', align: 'right', width: 110, render: monto },
+  { title: 'Monto adeudado', dataIndex: 'montoAdeudado', align: 'right', width: 110, render: monto },
+  { title: 'Mora', dataIndex: 'mora', align: 'right', width: 90, render: monto },
+  { title: 'Deuda total', dataIndex: 'deudaTotal', align: 'right', width: 110, render: monto },
+];
+
+/** reports/Finances: the debt report (spec 03 §3.12 debt columns), with Excel. */
+export default function ReporteDeudaPage() {
+  const [soloVencidos, setSoloVencidos] = useState(false);
+  return (
+    <TablaDatos<FilaDeuda>
+      titulo="Reporte Financiero — Deuda"
+      ruta={apiFinanzas.listarDeuda}
+      claveConsulta={clavesFinanzas.deuda()}
+      clave="codigoComprobante"
+      columnas={columnas}
+      extra={{ SoloVencidos: soloVencidos ? 'true' : 'false' }}
+      columnasBusqueda={[
+        { value: 'razonSocial', label: 'Razón social' },
+        { value: 'ruc', label: 'RUC' },
+        { value: 'numero', label: 'Número' },
+      ]}
+      placeholderBusqueda="Buscar deudor"
+      claseFila={(f) => (f.diasAtraso > 0 ? 'fila-anulada' : '')}
+      tableProps={{ scroll: { x: 1500 } }}
+      acciones={
+        <Space>
+          <Switch checked={soloVencidos} onChange={setSoloVencidos} /> Solo vencidos
+          <Button onClick={() => descargarExcelDeuda(soloVencidos)}>Exportar Excel</Button>
+        </Space>
+      }
+    />
+  );
+}

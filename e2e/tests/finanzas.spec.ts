@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { apiDe } from '../support/ordenes';
+import { iniciarSesion } from '../support/sesion';
+
+/**
+ * Finance (issue 16): the Tesorero lands on the vouchers and finds the demo's; opens one and downloads its PDF
+ * (hash and QR) and its signed XML; previews and issues the current month's run (a second issue bills nothing);
+ * records a partial payment; sees the debt report with company 7's overdue factura.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const sinMenu = (page: Page) => page.mouse.move(1300, 780);
+
+test('el tesorero aterriza en comprobantes, ve el detalle y descarga PDF y XML', async ({ page }) => {
+  await iniciarSesion(page, 'tesorero');
+  await expect(page).toHaveURL(/\/app\/finances\/invoices$/);
+  await sinMenu(page);
+  await expect(page.getByText('Comprobantes Electrónicos').first()).toBeVisible();
+  const filas = page.locator('.ant-table-row');
+  await expect(filas.first()).toBeVisible();
+  await expect(page.getByText('Nota de crédito').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('comprobantes-1440.png'), fullPage: false });
+
+  const factura = filas.filter({ hasText: 'DISTRIBUIDORA FRONTERA SUR' }).first();
+  await factura.getByRole('button', { name: 'Ver' }).click();
+  const cajon = page.locator('.ant-drawer');
+  await expect(cajon.getByText('Hash', { exact: true })).toBeVisible();
+  await expect(cajon.getByText(/CON \d{2}\/100 SOLES/)).toBeVisible();
+  const hash = (await cajon.locator('code').first().textContent())?.trim() ?? '';
+  expect(hash).toMatch(/^[A-Za-z0-9+/=]{40,}$/);
+  await page.screenshot({ path: test.info().outputPath('detalle-1440.png') });
+
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    cajon.getByRole('button', { name: 'Descargar PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/^F001-\d{8}\.pdf$/);
+  const bytes = readFileSync((await pdf.path()) ?? '');
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(bytes.toString('latin1')).toContain('/Subtype /Image');
+
+  const [xml] = await Promise.all([
+    page.waitForEvent('download'),
+    cajon.getByRole('button', { name: 'Descargar XML' }).click(),
+  ]);
+  const texto = readFileSync((await xml.path()) ?? '', 'utf8');
+  expect(texto).toContain('<ext:ExtensionContent><ds:Signature');
+  expect(texto).toContain(`<ds:DigestValue>${hash}</ds:DigestValue>`);
+});
+
+test('el tesorero previsualiza y emite el mes; emitir de nuevo no factura dos veces', async ({ page }) => {
+  await iniciarSesion(page, 'tesorero');
+  await page.goto('/app/finances/tasks');
+  await sinMenu(page);
+  await expect(page.getByText('Facturación automática', { exact: true })).toBeVisible();
+  // The demo's runs are the two previous months; the current month has orders weighed by the demo.
+  const mes = new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 7);
+  const selector = page.locator('.ant-picker input').first();
+  await selector.click();
+  await selector.fill(`${mes.slice(5, 7)}/${mes.slice(0, 4)}`);
+  await selector.press('Enter');
+  await page.getByRole('button', { name: 'Vista previa' }).click();
+  const previa = page.locator('.ant-card').filter({ hasText: 'Facturación automática' });
+  await expect(previa.locator('.ant-table-row').first()).toBeVisible();
+  await expect(previa.getByText(/Órdenes: OP/).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('tareas-1440.png') });
+  await page.locator('#root').getByRole('button', { name: 'Emitir', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Emitir' }).click();
+  await expect(page.getByText(/comprobante\(s\) emitido\(s\)/).first()).toBeVisible();
+  await expect(previa.getByText(/Facturado F001-/).first()).toBeVisible();
+  await expect(page.locator('#root').getByRole('button', { name: 'Emitir', exact: true })).toBeDisabled();
+  const api = await apiDe(page);
+  const otra = await api.post('/Facturacion/Emitir', { data: { periodo: mes } });
+  expect(otra.status).toBe(200);
+  expect(otra.cuerpo.data.comprobantesEmitidos).toBe(0);
+});
+
+test('el tesorero registra un pago parcial y ve el reporte de deuda', async ({ page }) => {
+  await iniciarSesion(page, 'tesorero');
+  const api = await apiDe(page);
+  const pendientes = (await api.get('/Comprobante/ListarDatos?limit=100&Columna=razonSocial&Valor=ANDINAS')).cuerpo
+    .data as {
+    codigoComprobante: number;
+    serie: string;
+    numero: number;
+    tipoComprobante: string;
+    saldo: string;
+  }[];
+  const v = pendientes.find((f) => f.tipoComprobante === '01' && Number(f.saldo) > 20);
+  expect(v).toBeTruthy();
+  const numero = `${v?.serie}-${String(v?.numero).padStart(8, '0')}`;
+  await page.goto('/app/finances/Payments');
+  await sinMenu(page);
+  await page.getByRole('button', { name: 'Registrar pago' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Registrar pago' });
+  await dialogo.getByLabel('Comprobante').fill(numero);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: numero })
+    .first()
+    .click();
+  await dialogo.getByLabel(/^Monto/).fill('10.50');
+  await dialogo.getByLabel(/^Referencia/).fill('OP-E2E-1');
+  await page.screenshot({ path: test.info().outputPath('pago-1440.png') });
+  await dialogo.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByText('Pago registrado').first()).toBeVisible();
+  await expect(page.locator('.ant-table-row').filter({ hasText: 'OP-E2E-1' })).toBeVisible();
+  const despues = (await api.get(`/Comprobante/Consultar?CodigoComprobante=${v?.codigoComprobante}`)).cuerpo.data;
+  expect(Number(despues.saldo)).toBeCloseTo(Number(v?.saldo) - 10.5, 2);
+
+  await page.goto('/app/reports/Finances');
+  await sinMenu(page);
+  await expect(page.getByText('Reporte Financiero — Deuda')).toBeVisible();
+  const fila = page.locator('.ant-table-row').filter({ hasText: 'DISTRIBUIDORA FRONTERA SUR' }).first();
+  await expect(fila).toBeVisible();
+  for (const titulo of ['Días de atraso', 'Monto adeudado', 'Mora', 'Deuda total']) {
+    await expect(page.getByRole('columnheader', { name: titulo })).toBeVisible();
+  }
+  await page.screenshot({ path: test.info().outputPath('deuda-1440.png') });
+  const [excel] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Exportar Excel' }).click(),
+  ]);
+  expect(excel.suggestedFilename()).toBe('ReporteDeuda.xlsx');
+});
+
+test('renovación de transportistas marca los vencidos; el repositorio de documentos busca comprobantes', async ({
+  page,
+}) => {
+  await iniciarSesion(page, 'tesorero');
+  await page.goto('/app/finances/trucks');
+  await sinMenu(page);
+  await expect(page.getByText('Renovación Transportistas', { exact: true }).first()).toBeVisible();
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.locator('.ant-table-row').filter({ hasText: 'VENCIDO' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Renovar y facturar' }).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('transportistas-1440.png') });
+
+  await page.goto('/app/documento/digital');
+  await sinMenu(page);
+  await page.getByPlaceholder('Buscar comprobante').fill('FC01');
+  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await expect(page.locator('.ant-table-row').first()).toContainText('Nota de crédito');
+});

@@ -1,0 +1,384 @@
+import { z } from 'zod';
+import { consultaPaginada, entero, fechaIso, requerido } from '../comun';
+import { archivo, dia, instante, ruta, sobre, sobrePaginado } from './definicion';
+
+/** Units a service is billed by (DOMAIN §14). */
+export const UNIDADES_TARIFA = {
+  ORDEN_PESADA: 'Por orden pesada',
+  DIA_ALMACEN: 'Por día de almacenaje',
+  TARJETA: 'Por tarjeta de acceso',
+  REGISTRO_ANUAL: 'Por registro anual',
+} as const;
+/** Tax treatment, SUNAT catálogo 07. */
+export const AFECTACIONES_IGV = { '10': 'Gravado IGV 18 %', '20': 'Exonerado', '30': 'Inafecto' } as const;
+export const MONEDAS = { PEN: 'Soles', USD: 'Dólares' } as const;
+export const TIPOS_COMPROBANTE = { '01': 'Factura', '03': 'Boleta', '07': 'Nota de crédito' } as const;
+export const METODOS_PAGO = {
+  TRANSFERENCIA: 'Transferencia',
+  DEPOSITO: 'Depósito',
+  EFECTIVO: 'Efectivo',
+  CHEQUE: 'Cheque',
+} as const;
+
+export const MENSAJES_FINANZAS = {
+  periodoInvalido: 'El periodo debe tener el formato yyyy-MM',
+  sinLineas: 'El comprobante debe tener al menos una línea',
+  servicioNoExiste: 'El servicio no existe o está anulado',
+  sinPrecio: 'El servicio no tiene precio vigente en la fecha',
+  monedasDistintas: 'Todas las líneas deben tener la misma moneda',
+  referenciaInvalida: 'La nota de crédito debe referirse a una factura o boleta emitida',
+  notaExcede: 'La nota de crédito no puede superar el saldo del comprobante',
+  pagoExcede: 'El monto excede el saldo del comprobante',
+  pagoNoAplica: 'No se registran pagos sobre notas de crédito',
+  nadaQueFacturar: 'No hay nada que facturar en el periodo',
+  precioRepetido: 'Ya existe un precio con esa fecha de vigencia',
+  sinTarifaRegistro: 'No hay tarifa vigente de registro anual de transportistas (REG_TRANSP)',
+} as const;
+
+const decimal = (max = 9_999_999) =>
+  z.coerce
+    .number({ error: 'Debe ser un número' })
+    .positive({ error: 'Debe ser mayor a 0' })
+    .max(max, { error: `Máximo ${max}` })
+    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+      error: 'Máximo 2 decimales',
+    });
+const periodo = () => z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: MENSAJES_FINANZAS.periodoInvalido });
+
+// ---- tarifas
+export const filaTarifa = z.object({
+  codigoServicio: z.number().int(),
+  codigo: z.string(),
+  descripcion: z.string(),
+  unidad: z.string(),
+  moneda: z.string(),
+  afectacionIgv: z.string(),
+  /** Price in force today (text with 2 decimals), null without a price. */
+  precio: z.string().nullable(),
+  vigenteDesde: dia().nullable(),
+  estadoAnulado: z.number().int(),
+});
+export type FilaTarifa = z.infer<typeof filaTarifa>;
+export const precioTarifa = z.object({
+  codigoPrecio: z.number().int(),
+  precio: z.string(),
+  vigenteDesde: dia(),
+  usuarioRegistro: z.string().nullable(),
+  fechaRegistro: instante(),
+});
+export const guardarTarifa = z.object({
+  codigoServicio: entero().positive().nullish(),
+  codigo: requerido(20).regex(/^[A-Z0-9_]+$/, { error: 'Solo mayúsculas, dígitos y _' }),
+  descripcion: requerido(200),
+  unidad: z.enum(Object.keys(UNIDADES_TARIFA) as [keyof typeof UNIDADES_TARIFA], { error: 'Unidad inválida' }),
+  moneda: z.enum(['PEN', 'USD'], { error: 'Moneda inválida' }),
+  afectacionIgv: z.enum(['10', '20', '30'], { error: 'Afectación inválida' }),
+  precio: decimal(),
+  vigenteDesde: fechaIso(),
+});
+export type GuardarTarifa = z.infer<typeof guardarTarifa>;
+
+// ---- comprobantes
+export const filaComprobante = z.object({
+  codigoComprobante: z.number().int(),
+  tipoComprobante: z.string(),
+  serie: z.string(),
+  numero: z.number().int(),
+  fechaEmision: dia(),
+  fechaVencimiento: dia(),
+  codigoEmpresaUsuario: z.number().int(),
+  ruc: z.string(),
+  razonSocial: z.string(),
+  moneda: z.string(),
+  total: z.string(),
+  saldo: z.string(),
+  /** Payment state: PENDIENTE, PARCIAL, PAGADO, ANULADO (fully credited), or EMITIDA for a credit note. */
+  estado: z.string(),
+  estadoEnvio: z.string(),
+  hash: z.string(),
+});
+export type FilaComprobante = z.infer<typeof filaComprobante>;
+
+export const lineaComprobante = z.object({
+  orden: z.number().int(),
+  descripcion: z.string(),
+  unidad: z.string(),
+  cantidad: z.string(),
+  valorUnitario: z.string(),
+  afectacionIgv: z.string(),
+  valorVenta: z.string(),
+  igv: z.string(),
+  origen: z.array(z.string()),
+});
+export const pago = z.object({
+  codigoPago: z.number().int(),
+  codigoComprobante: z.number().int(),
+  monto: z.string(),
+  fechaPago: dia(),
+  metodo: z.string(),
+  referencia: z.string().nullable(),
+  usuarioRegistro: z.string().nullable(),
+  fechaRegistro: instante(),
+});
+export type Pago = z.infer<typeof pago>;
+
+export const detalleComprobante = filaComprobante.extend({
+  totalGravado: z.string(),
+  totalExonerado: z.string(),
+  totalInafecto: z.string(),
+  igv: z.string(),
+  montoLetras: z.string(),
+  motivo: z.string().nullable(),
+  referencia: z.string().nullable(),
+  codigoCorrida: z.number().int().nullable(),
+  diasAtraso: z.number().int(),
+  mora: z.string(),
+  errorEnvio: z.string().nullable(),
+  tieneCdr: z.boolean(),
+  lineas: z.array(lineaComprobante),
+  pagos: z.array(pago),
+  notas: z.array(z.object({ codigoComprobante: z.number().int(), numero: z.string(), total: z.string() })),
+});
+export type DetalleComprobante = z.infer<typeof detalleComprobante>;
+
+const lineaEmision = z.object({
+  codigoServicio: entero().positive({ error: 'Seleccione un servicio' }),
+  cantidad: decimal(999_999),
+  descripcion: z.string().trim().max(200).optional(),
+});
+export const emitirComprobante = z.object({
+  codigoEmpresaUsuario: entero().positive({ error: 'Seleccione la empresa' }),
+  tipoComprobante: z.enum(['01', '03'], { error: 'Tipo de comprobante inválido' }),
+  lineas: z.array(lineaEmision).min(1, { error: MENSAJES_FINANZAS.sinLineas }).max(100),
+});
+export type EmitirComprobante = z.infer<typeof emitirComprobante>;
+export const emitirNotaCredito = z.object({
+  codigoComprobante: entero().positive(),
+  codigoMotivo: z.enum(['01', '06', '07', '09'], { error: 'Motivo inválido' }),
+  motivo: requerido(250),
+  /** Lines to credit (taken from the voucher's lines by `orden`, with a quantity); none = the whole voucher. */
+  lineas: z
+    .array(z.object({ orden: entero().positive(), cantidad: decimal(999_999) }))
+    .max(100)
+    .optional(),
+});
+export type EmitirNotaCredito = z.infer<typeof emitirNotaCredito>;
+export const porComprobante = z.object({ CodigoComprobante: entero().positive() });
+
+// ---- facturación automática
+export const lineaPrevia = z.object({
+  codigoServicio: z.number().int(),
+  descripcion: z.string(),
+  unidad: z.string(),
+  cantidad: z.string(),
+  valorUnitario: z.string(),
+  afectacionIgv: z.string(),
+  valorVenta: z.string(),
+  igv: z.string(),
+  origen: z.array(z.string()),
+});
+export const previaEmpresa = z.object({
+  codigoEmpresaUsuario: z.number().int(),
+  ruc: z.string(),
+  razonSocial: z.string(),
+  moneda: z.string(),
+  tipoComprobante: z.string(),
+  /** Already billed for this period (a run issues nothing for it). */
+  facturado: z.boolean(),
+  comprobante: z.string().nullable(),
+  lineas: z.array(lineaPrevia),
+  gravado: z.string(),
+  exonerado: z.string(),
+  inafecto: z.string(),
+  igv: z.string(),
+  total: z.string(),
+});
+export type PreviaEmpresa = z.infer<typeof previaEmpresa>;
+export const consultaCorrida = z.object({ Periodo: periodo(), CodigoEmpresaUsuario: entero().default(-1) });
+export const emitirCorrida = z.object({ periodo: periodo(), codigoEmpresaUsuario: entero().nullish() });
+export const filaCorrida = z.object({
+  codigoCorrida: z.number().int(),
+  periodo: z.string(),
+  codigoEmpresaUsuario: z.number().int().nullable(),
+  comprobantesEmitidos: z.number().int(),
+  empresasOmitidas: z.number().int(),
+  resultado: z.string(),
+  usuarioRegistro: z.string().nullable(),
+  fechaRegistro: instante(),
+});
+export type FilaCorrida = z.infer<typeof filaCorrida>;
+
+// ---- pagos y deuda
+export const registrarPago = z.object({
+  codigoComprobante: entero().positive({ error: 'Seleccione el comprobante' }),
+  monto: decimal(),
+  fechaPago: fechaIso(),
+  metodo: z.enum(Object.keys(METODOS_PAGO) as [keyof typeof METODOS_PAGO], { error: 'Método inválido' }),
+  referencia: z.string().trim().max(60).nullish(),
+});
+export type RegistrarPago = z.infer<typeof registrarPago>;
+
+/** Debt report row (spec 03 §3.12 debt columns). */
+export const filaDeuda = z.object({
+  codigoComprobante: z.number().int(),
+  fechaEmision: dia(),
+  fechaVencimiento: dia(),
+  diasAtraso: z.number().int(),
+  serie: z.string(),
+  numero: z.number().int(),
+  ruc: z.string(),
+  razonSocial: z.string(),
+  moneda: z.string(),
+  montoFactura: z.string(),
+  montoAdeudado: z.string(),
+  mora: z.string(),
+  deudaTotal: z.string(),
+});
+export type FilaDeuda = z.infer<typeof filaDeuda>;
+export const consultaDeuda = consultaPaginada.extend({ SoloVencidos: z.enum(['true', 'false']).optional() });
+
+export const parametrosFinanzas = z.object({
+  diasCredito: z.number().int(),
+  diasBloqueo: z.number().int(),
+  tasaMoraDiaria: z.string(),
+});
+
+/** Finance: tariffs, vouchers, automatic invoicing, payments and debt (DOMAIN §14). */
+export const apiFinanzas = {
+  listarTarifas: ruta({
+    metodo: 'GET',
+    ruta: '/Tarifa/ListarDatos',
+    resumen: 'Servicios facturables con su precio vigente (columnas codigo, descripcion)',
+    query: consultaPaginada,
+    respuesta: sobrePaginado(filaTarifa),
+  }),
+  historialPrecios: ruta({
+    metodo: 'GET',
+    ruta: '/Tarifa/HistorialPrecios',
+    resumen: 'Historial de precios de un servicio',
+    query: z.object({ CodigoServicio: entero().positive() }),
+    respuesta: sobre(z.array(precioTarifa)),
+  }),
+  guardarTarifa: ruta({
+    metodo: 'POST',
+    ruta: '/Tarifa/Guardar',
+    resumen: 'Registrar o editar un servicio; un precio nuevo se agrega al historial',
+    body: z.object({ data: guardarTarifa }),
+    respuesta: sobre(filaTarifa),
+  }),
+  listarComprobantes: ruta({
+    metodo: 'GET',
+    ruta: '/Comprobante/ListarDatos',
+    resumen: 'Comprobantes electrónicos (columnas numero, ruc, razonSocial, tipoComprobante, estado)',
+    query: consultaPaginada,
+    respuesta: sobrePaginado(filaComprobante),
+  }),
+  consultarComprobante: ruta({
+    metodo: 'GET',
+    ruta: '/Comprobante/Consultar',
+    resumen: 'Detalle del comprobante con líneas, pagos y notas de crédito',
+    query: porComprobante,
+    respuesta: sobre(detalleComprobante),
+  }),
+  descargarXml: ruta({
+    metodo: 'GET',
+    ruta: '/Comprobante/DescargarXml',
+    resumen: 'XML UBL 2.1 firmado, tal como se envió',
+    query: porComprobante,
+    respuesta: archivo('application/xml'),
+    tipoRespuesta: 'archivo',
+  }),
+  descargarPdf: ruta({
+    metodo: 'GET',
+    ruta: '/Comprobante/DescargarPdf',
+    resumen: 'Representación impresa (PDF) con hash y QR',
+    query: porComprobante,
+    respuesta: archivo('application/pdf'),
+    tipoRespuesta: 'archivo',
+  }),
+  descargarCdr: ruta({
+    metodo: 'GET',
+    ruta: '/Comprobante/DescargarCdr',
+    resumen: 'Constancia de recepción (CDR) del comprobante',
+    query: porComprobante,
+    respuesta: archivo('application/xml'),
+    tipoRespuesta: 'archivo',
+  }),
+  emitir: ruta({
+    metodo: 'POST',
+    ruta: '/Comprobante/Emitir',
+    resumen: 'Emitir una factura o boleta manual',
+    body: z.object({ data: emitirComprobante }),
+    respuesta: sobre(filaComprobante),
+  }),
+  emitirNotaCredito: ruta({
+    metodo: 'POST',
+    ruta: '/Comprobante/EmitirNotaCredito',
+    resumen: 'Emitir una nota de crédito que corrige un comprobante',
+    body: z.object({ data: emitirNotaCredito }),
+    respuesta: sobre(filaComprobante),
+  }),
+  previsualizarCorrida: ruta({
+    metodo: 'GET',
+    ruta: '/Facturacion/Previsualizar',
+    resumen: 'Vista previa de la facturación de un periodo, con cada línea trazada a sus órdenes',
+    query: consultaCorrida,
+    respuesta: sobre(z.array(previaEmpresa)),
+  }),
+  emitirCorrida: ruta({
+    metodo: 'POST',
+    ruta: '/Facturacion/Emitir',
+    resumen: 'Emitir la facturación de un periodo (nunca factura dos veces el mismo periodo)',
+    body: z.object({ data: emitirCorrida }),
+    respuesta: sobre(filaCorrida),
+  }),
+  listarCorridas: ruta({
+    metodo: 'GET',
+    ruta: '/Facturacion/ListarCorridas',
+    resumen: 'Corridas de facturación con su resultado',
+    query: consultaPaginada,
+    respuesta: sobrePaginado(filaCorrida),
+  }),
+  registrarPago: ruta({
+    metodo: 'POST',
+    ruta: '/Pago/Registrar',
+    resumen: 'Registrar un pago total o parcial de un comprobante',
+    body: z.object({ data: registrarPago }),
+    respuesta: sobre(pago),
+  }),
+  listarPagos: ruta({
+    metodo: 'GET',
+    ruta: '/Pago/ListarDatos',
+    resumen: 'Pagos registrados (columnas numero, ruc, razonSocial)',
+    query: consultaPaginada,
+    respuesta: sobrePaginado(pago.extend({ numero: z.string(), razonSocial: z.string(), moneda: z.string() })),
+  }),
+  listarDeuda: ruta({
+    metodo: 'GET',
+    ruta: '/ReporteFinanciero/ListarDeuda',
+    resumen: 'Reporte de deuda (spec 03 §3.12)',
+    query: consultaDeuda,
+    respuesta: sobrePaginado(filaDeuda),
+  }),
+  exportarDeuda: ruta({
+    metodo: 'GET',
+    ruta: '/ReporteFinanciero/ExportarExcel',
+    resumen: 'Reporte de deuda en Excel',
+    query: consultaDeuda,
+    respuesta: archivo('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    tipoRespuesta: 'archivo',
+  }),
+  renovarTransportista: ruta({
+    metodo: 'POST',
+    ruta: '/Finanzas/RenovarTransportista',
+    resumen: 'Renovar el registro anual de un transportista y facturar su tarifa (REG_TRANSP)',
+    body: z.object({ data: z.object({ codigoTransportistaUsuario: entero().positive() }) }),
+    respuesta: sobre(filaComprobante),
+  }),
+  parametros: ruta({
+    metodo: 'GET',
+    ruta: '/Finanzas/Parametros',
+    resumen: 'Días de crédito, días de atraso que bloquean y mora diaria',
+    respuesta: sobre(parametrosFinanzas),
+  }),
+};
