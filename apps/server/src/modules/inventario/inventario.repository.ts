@@ -225,3 +225,21 @@ export async function lineasConDocumento(tx: DbOTx, codigoMovimiento: number) {
     .where(eq(movimientoDetalle.codigoMovimiento, codigoMovimiento))
     .orderBy(asc(movimientoDetalle.codigoMovimientoDetalle));
 }
+
+/**
+ * A count's adjustment of a lot: adds `diferencia` (negative takes out) to its stock; taking out only what is
+ * free (stock − reserved), in one guarded update. Undefined when the lot does not hold it.
+ */
+export async function ajustarStockLote(tx: DbOTx, codigoLote: number, diferencia: string) {
+  const [l] = await tx
+    .update(lote)
+    .set({ cantidadStock: sql`${lote.cantidadStock} + ${diferencia}::numeric` })
+    .where(
+      and(
+        eq(lote.codigoLote, codigoLote),
+        sql`${lote.cantidadStock} - ${lote.cantidadReservada} + ${diferencia}::numeric >= 0`,
+      ),
+    )
+    .returning();
+  return l;
+}

@@ -132,3 +132,37 @@ function escribirKardex(
     ...(c.fecha ? { fecha: c.fecha } : {}),
   });
 }
+
+export interface Ajuste {
+  codigoLote: number;
+  /** Counted − theoretical: positive adds to the lot, negative takes out of its free stock. */
+  diferencia: number;
+  codigoConteo: number;
+  usuarioRegistro: string;
+  fecha?: Date;
+}
+
+/**
+ * A physical count's approved difference (issue 13): changes the lot and writes one adjustment entry
+ * (SUNAT table 12 type 99) in the same transaction; history is never edited. False when the lot no longer
+ * has the free stock to take out (nothing written).
+ */
+export async function ajustarLote(tx: DbOTx, a: Ajuste) {
+  if (a.diferencia === 0) return true;
+  const l = await repo.ajustarStockLote(tx, a.codigoLote, a.diferencia.toFixed(3));
+  if (!l) return false;
+  await repo.insertarKardex(tx, {
+    codigoLote: l.codigoLote,
+    codigoEmpresaAlmacen: l.codigoEmpresaAlmacen,
+    codigoCatalogoUsuario: l.codigoCatalogoUsuario,
+    tipo: a.diferencia > 0 ? 'E' : 'S',
+    cantidad: Math.abs(a.diferencia).toFixed(3),
+    saldoLote: l.cantidadStock,
+    tipoOperacion: '99',
+    numeroDocumento: `CONTEO-${a.codigoConteo}`,
+    codigoConteo: a.codigoConteo,
+    usuarioRegistro: a.usuarioRegistro,
+    ...(a.fecha ? { fecha: a.fecha } : {}),
+  });
+  return true;
+}

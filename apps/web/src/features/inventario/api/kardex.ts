@@ -1,0 +1,50 @@
+import { apiKardex, type ConsultaExportarKardex, EMPRESA_OPERADOR, ROLES_MULTIEMPRESA } from '@cronos/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { llamarRuta } from '../../../shared/api/ruta';
+import { useSesion } from '../../../shared/sesion/almacen-sesion';
+import { guardarArchivo } from '../../../shared/api/descarga';
+
+export { guardarArchivo };
+
+/** Query keys of the inventory area: one factory, so every invalidation names what it refreshes. */
+export const clavesInventario = {
+  todo: ['inventario'] as const,
+  kardex: () => [...clavesInventario.todo, 'kardex'] as const,
+  productos: (empresa: number, texto: string) => [...clavesInventario.todo, 'productos', empresa, texto] as const,
+  lotes: (producto: number) => [...clavesInventario.todo, 'lotes', producto] as const,
+  stock: (tipo: string) => [...clavesInventario.todo, 'stock', tipo] as const,
+};
+
+/** Operator staff (company 1, roles 1, 2, 4) choose the company; everybody else reads their own. */
+export function useEligeEmpresa() {
+  const { usuario } = useSesion();
+  return usuario?.codigoEmpresaUsuario === EMPRESA_OPERADOR && ROLES_MULTIEMPRESA.includes(usuario.codigoRol);
+}
+
+export function useProductosKardex(empresa: number, texto: string, habilitada: boolean) {
+  return useQuery({
+    queryKey: clavesInventario.productos(empresa, texto),
+    enabled: habilitada,
+    queryFn: async () =>
+      (
+        await llamarRuta(apiKardex.productos, {
+          query: { CodigoEmpresaUsuario: empresa, Descripcion: texto || undefined },
+        })
+      ).data,
+  });
+}
+
+export function useLotesProducto(producto: number | null) {
+  return useQuery({
+    queryKey: clavesInventario.lotes(producto ?? 0),
+    enabled: producto !== null,
+    queryFn: async () => (await llamarRuta(apiKardex.lotes, { query: { CodigoCatalogoUsuario: producto ?? 0 } })).data,
+  });
+}
+
+/** The SUNAT 12.1 / 13.1 file of a product or of a company's products for a period. */
+export const useExportarKardex = () =>
+  useMutation({
+    mutationFn: async (p: { query: Partial<ConsultaExportarKardex>; nombre: string }) =>
+      guardarArchivo(await llamarRuta(apiKardex.exportar, { query: p.query as ConsultaExportarKardex }), p.nombre),
+  });

@@ -1,0 +1,393 @@
+import { FilePdfOutlined, FileExcelOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { apiConteo, type FilaConteo, type LineaConteo } from '@cronos/contract';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Drawer,
+  Flex,
+  Input,
+  InputNumber,
+  Modal,
+  Radio,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Upload,
+} from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ErrorApi } from '../../../shared/api/cliente';
+import { useEmpresas } from '../../../shared/api/parametros';
+import { useSesion } from '../../../shared/sesion/almacen-sesion';
+import { TablaDatos } from '../../../shared/tabla/tabla-datos';
+import { fechaHora, numero } from '../../../shared/ui/formato';
+import {
+  clavesConteo,
+  useAbrirConteo,
+  useConteo,
+  useDescargaConteo,
+  useImportarConteo,
+  useJustificarConteo,
+  useRegistrarConteo,
+  useResolverConteo,
+} from '../api/conteo';
+import { useEligeEmpresa } from '../api/kardex';
+
+const COLOR_ESTADO: Record<number, string> = { 1: 'blue', 2: 'orange', 3: 'purple', 4: 'green' };
+const DECISION = ['Pendiente', 'Aprobada', 'Rechazada'];
+
+/** The field errors of a refused request, one line each (the toast shows only the summary). */
+function Errores({ error }: { error: unknown }) {
+  if (!(error instanceof ErrorApi) || !error.errors) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      style={{ marginBottom: 12 }}
+      message={error.message}
+      description={Object.entries(error.errors).map(([k, v]) => (
+        <div key={k}>
+          {k}: {v.join(', ')}
+        </div>
+      ))}
+    />
+  );
+}
+
+/**
+ * Inventario Físico (inventory/controlInventory, issue 13): counts with their states; the operator opens,
+ * counts (typed or from the xlsx template) and decides; the company justifies each difference in the window.
+ * The open count lives in the URL (?conteo=N).
+ */
+export default function ControlInventarioPage() {
+  const operador = useEligeEmpresa();
+  const [params, setParams] = useSearchParams();
+  const abierto = Number(params.get('conteo')) || null;
+  const [abrirVisible, setAbrirVisible] = useState(false);
+  const ver = (id: number | null) =>
+    setParams(
+      (a) => {
+        const s = new URLSearchParams(a);
+        if (id) s.set('conteo', String(id));
+        else s.delete('conteo');
+        return s;
+      },
+      { replace: true },
+    );
+
+  const columnas: ColumnsType<FilaConteo> = [
+    { title: 'N°', dataIndex: 'codigoConteo', key: 'codigoConteo' },
+    ...(operador ? [{ title: 'Empresa', dataIndex: 'razonSocial', key: 'razonSocial' }] : []),
+    {
+      title: 'Estado',
+      dataIndex: 'descripcionEstado',
+      key: 'estado',
+      render: (v: string, f) => <Tag color={COLOR_ESTADO[f.estado]}>{v}</Tag>,
+    },
+    { title: 'Apertura', dataIndex: 'fechaApertura', key: 'fechaApertura', render: (v: string) => fechaHora(v) },
+    {
+      title: 'Límite de justificación',
+      dataIndex: 'fechaLimiteJustificacion',
+      key: 'fechaLimiteJustificacion',
+      render: (v: string | null) => fechaHora(v),
+    },
+    { title: 'Lotes', dataIndex: 'lineas', key: 'lineas', align: 'right' },
+    { title: 'Diferencias', dataIndex: 'diferencias', key: 'diferencias', align: 'right' },
+    {
+      title: '',
+      key: 'ver',
+      render: (_v, f) => (
+        <Button size="small" onClick={() => ver(f.codigoConteo)}>
+          Ver
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <TablaDatos<FilaConteo>
+        titulo="Inventario físico (conteos)"
+        ruta={apiConteo.listar}
+        claveConsulta={clavesConteo.lista()}
+        clave="codigoConteo"
+        columnas={columnas}
+        acciones={
+          operador ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAbrirVisible(true)}>
+              Abrir conteo
+            </Button>
+          ) : null
+        }
+      />
+      {abrirVisible ? (
+        <AbrirConteo
+          alCerrar={(id) => {
+            setAbrirVisible(false);
+            if (id) ver(id);
+          }}
+        />
+      ) : null}
+      <Drawer
+        open={abierto !== null}
+        onClose={() => ver(null)}
+        width={Math.min(1100, window.innerWidth)}
+        title={abierto ? `Conteo N° ${abierto}` : ''}
+        destroyOnHidden
+      >
+        {abierto ? <DetalleConteo id={abierto} operador={operador} /> : null}
+      </Drawer>
+    </>
+  );
+}
+
+function AbrirConteo({ alCerrar }: { alCerrar: (id?: number) => void }) {
+  const empresas = useEmpresas();
+  const abrir = useAbrirConteo();
+  const [empresa, setEmpresa] = useState<number>();
+  const [observacion, setObservacion] = useState('');
+  return (
+    <Modal
+      open
+      title="Abrir conteo de inventario"
+      okText="Abrir conteo"
+      okButtonProps={{ disabled: !empresa, loading: abrir.isPending }}
+      onCancel={() => alCerrar()}
+      onOk={async () => {
+        if (!empresa) return;
+        const r = await abrir.mutateAsync({ codigoEmpresaUsuario: empresa, observacion: observacion || undefined });
+        alCerrar(r.data.codigoConteo);
+      }}
+    >
+      <Errores error={abrir.error} />
+      <p>Se toma una foto del stock teórico de todos los lotes con stock de la empresa.</p>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Select
+          aria-label="Empresa del conteo"
+          showSearch
+          optionFilterProp="label"
+          style={{ width: '100%' }}
+          placeholder="Seleccione una empresa"
+          value={empresa}
+          options={(empresas.data ?? [])
+            .filter((e) => e.codigoEmpresaUsuario !== 1)
+            .map((e) => ({ value: e.codigoEmpresaUsuario, label: e.razonSocial }))}
+          onChange={setEmpresa}
+        />
+        <Input.TextArea
+          aria-label="Observación"
+          placeholder="Observación (opcional)"
+          maxLength={400}
+          value={observacion}
+          onChange={(e) => setObservacion(e.target.value)}
+        />
+      </Space>
+    </Modal>
+  );
+}
+
+function DetalleConteo({ id, operador }: { id: number; operador: boolean }) {
+  const { usuario } = useSesion();
+  const conteo = useConteo(id);
+  const registrar = useRegistrarConteo();
+  const importar = useImportarConteo();
+  const justificar = useJustificarConteo();
+  const resolver = useResolverConteo();
+  const descarga = useDescargaConteo();
+  const [contadas, setContadas] = useState<Record<number, number | null>>({});
+  const [textos, setTextos] = useState<Record<number, string>>({});
+  const [decisiones, setDecisiones] = useState<Record<number, boolean>>({});
+  const c = conteo.data;
+  useEffect(() => {
+    if (c) setContadas(Object.fromEntries(c.detalle.map((d) => [d.codigoConteoDetalle, d.cantidadContada])));
+  }, [c]);
+  if (!c) return null;
+
+  const esEmpresa = usuario?.codigoEmpresaUsuario === c.codigoEmpresaUsuario;
+  const contando = c.estado === 1 && operador;
+  const justificando = c.estado === 2 && esEmpresa && !c.plazoVencido;
+  const decidiendo = operador && (c.estado === 3 || (c.estado === 2 && c.plazoVencido));
+  const conDiferencia = (d: LineaConteo) => d.diferencia !== null && d.diferencia !== 0;
+
+  const columnas: ColumnsType<LineaConteo> = [
+    { title: 'Producto', dataIndex: 'producto', key: 'producto' },
+    { title: 'Documento del lote', dataIndex: 'numeroDocumento', key: 'numeroDocumento' },
+    {
+      title: 'Teórica',
+      dataIndex: 'cantidadTeorica',
+      key: 'teorica',
+      align: 'right',
+      render: (v: number) => numero(v, 3),
+    },
+    {
+      title: 'Contada',
+      key: 'contada',
+      align: 'right',
+      render: (_v, d) =>
+        contando ? (
+          <InputNumber
+            aria-label={`Cantidad contada ${d.producto} ${d.numeroDocumento}`}
+            min={0}
+            value={contadas[d.codigoConteoDetalle] ?? null}
+            onChange={(v) => setContadas((a) => ({ ...a, [d.codigoConteoDetalle]: v }))}
+          />
+        ) : d.cantidadContada === null ? (
+          '—'
+        ) : (
+          numero(d.cantidadContada, 3)
+        ),
+    },
+    {
+      title: 'Diferencia',
+      dataIndex: 'diferencia',
+      key: 'diferencia',
+      align: 'right',
+      render: (v: number | null) =>
+        v === null ? '—' : <strong style={{ color: v ? '#cf1322' : undefined }}>{numero(v, 3)}</strong>,
+    },
+    {
+      title: 'Justificación',
+      key: 'justificacion',
+      render: (_v, d) =>
+        justificando && conDiferencia(d) ? (
+          <Input.TextArea
+            aria-label={`Justificación ${d.producto} ${d.numeroDocumento}`}
+            autoSize
+            value={textos[d.codigoConteoDetalle] ?? ''}
+            onChange={(e) => setTextos((a) => ({ ...a, [d.codigoConteoDetalle]: e.target.value }))}
+          />
+        ) : (
+          (d.justificacion ?? '')
+        ),
+    },
+    {
+      title: 'Decisión',
+      key: 'decision',
+      render: (_v, d) =>
+        !conDiferencia(d) ? (
+          ''
+        ) : decidiendo ? (
+          <Radio.Group
+            aria-label={`Decisión ${d.producto} ${d.numeroDocumento}`}
+            value={decisiones[d.codigoConteoDetalle]}
+            onChange={(e) => setDecisiones((a) => ({ ...a, [d.codigoConteoDetalle]: e.target.value }))}
+            options={[
+              { value: true, label: 'Aprobar' },
+              { value: false, label: 'Rechazar' },
+            ]}
+          />
+        ) : (
+          DECISION[d.decision]
+        ),
+    },
+  ];
+
+  const error = registrar.error ?? importar.error ?? justificar.error ?? resolver.error;
+  return (
+    <Flex vertical gap={12}>
+      <Descriptions size="small" bordered column={2}>
+        <Descriptions.Item label="Empresa">{c.razonSocial}</Descriptions.Item>
+        <Descriptions.Item label="Estado">
+          <Tag color={COLOR_ESTADO[c.estado]}>{c.descripcionEstado}</Tag> {c.quienActua}
+        </Descriptions.Item>
+        <Descriptions.Item label="Apertura">
+          {fechaHora(c.fechaApertura)} · {c.usuarioApertura}
+        </Descriptions.Item>
+        <Descriptions.Item label="Plazo de justificación">
+          {c.fechaLimiteJustificacion
+            ? `${c.plazoHoras} h, hasta ${fechaHora(c.fechaLimiteJustificacion)}${c.plazoVencido ? ' (vencido)' : ''}`
+            : '—'}
+        </Descriptions.Item>
+        {c.observacion ? <Descriptions.Item label="Observación">{c.observacion}</Descriptions.Item> : null}
+      </Descriptions>
+      <Errores error={error} />
+      <Table<LineaConteo>
+        size="small"
+        rowKey="codigoConteoDetalle"
+        columns={columnas}
+        dataSource={c.detalle}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
+      <Flex gap={8} wrap justify="end">
+        <Button icon={<FilePdfOutlined />} onClick={() => descarga.mutate({ id, tipo: 'acta' })}>
+          Acta PDF
+        </Button>
+        {contando ? (
+          <>
+            <Button icon={<FileExcelOutlined />} onClick={() => descarga.mutate({ id, tipo: 'plantilla' })}>
+              Plantilla xlsx
+            </Button>
+            <Upload
+              accept=".xlsx"
+              showUploadList={false}
+              beforeUpload={(archivo) => {
+                importar.mutate({ codigoConteo: id, archivo });
+                return false;
+              }}
+            >
+              <Button icon={<UploadOutlined />} loading={importar.isPending}>
+                Importar xlsx
+              </Button>
+            </Upload>
+            <Button
+              type="primary"
+              loading={registrar.isPending}
+              onClick={() =>
+                registrar.mutate({
+                  codigoConteo: id,
+                  version: c.version,
+                  lineas: c.detalle.map((d) => ({
+                    codigoConteoDetalle: d.codigoConteoDetalle,
+                    cantidadContada: contadas[d.codigoConteoDetalle] ?? Number.NaN,
+                  })),
+                })
+              }
+            >
+              Registrar conteo
+            </Button>
+          </>
+        ) : null}
+        {justificando ? (
+          <Button
+            type="primary"
+            loading={justificar.isPending}
+            onClick={() =>
+              justificar.mutate({
+                codigoConteo: id,
+                lineas: c.detalle.filter(conDiferencia).map((d) => ({
+                  codigoConteoDetalle: d.codigoConteoDetalle,
+                  justificacion: textos[d.codigoConteoDetalle] ?? '',
+                })),
+              })
+            }
+          >
+            Enviar justificación
+          </Button>
+        ) : null}
+        {decidiendo ? (
+          <Button
+            type="primary"
+            loading={resolver.isPending}
+            onClick={() =>
+              resolver.mutate({
+                codigoConteo: id,
+                lineas: c.detalle
+                  .filter((d) => conDiferencia(d) && decisiones[d.codigoConteoDetalle] !== undefined)
+                  .map((d) => ({
+                    codigoConteoDetalle: d.codigoConteoDetalle,
+                    aprobar: decisiones[d.codigoConteoDetalle] === true,
+                  })),
+              })
+            }
+          >
+            Cerrar conteo
+          </Button>
+        ) : null}
+      </Flex>
+    </Flex>
+  );
+}

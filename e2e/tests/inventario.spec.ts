@@ -1,0 +1,198 @@
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { sesionPorApi } from '../support/sesion';
+
+/**
+ * Inventory (issue 13) on the demo data: the demo's kardex history gives each company's first product an entry
+ * order (50 units, credited at its verification) and an exit order (18 units, debited at exit control).
+ */
+async function cerrarMenuFlotante(page: Page) {
+  const flotante = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)');
+  await expect(async () => {
+    if (await flotante.count()) await flotante.first().hover();
+    await page.mouse.move(1300, 780);
+    await expect(flotante).toHaveCount(0, { timeout: 1_500 });
+  }).toPass({ timeout: 15_000 });
+}
+
+const filas = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+
+test('a company user follows a product from its entry order to its exit in the kardex and finds the same rows in the 12.1 file', async ({
+  page,
+}) => {
+  await sesionPorApi(page, 'usuario');
+  await page.goto('/app/inventory/kardex');
+  await expect(page.getByText('Seleccione un producto para ver su kardex')).toBeVisible();
+  // The collapsed sidebar opens the active group's flyout on a direct visit; passing over it and away closes it.
+  await cerrarMenuFlotante(page);
+  // The demo history is on each company's ADM-001 (TELÉFONO INTELIGENTE 128 GB).
+  await page.getByRole('combobox', { name: 'Producto', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Producto', exact: true }).fill('TELÉFONO');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '(ADM-001)' }).click();
+  await expect(page).toHaveURL(/producto=\d+/);
+
+  // The entry (02 compra, +50) and the exit (01 venta, −18), each with its order code as a link.
+  const entrada = filas(page).filter({ hasText: '02 Compra' }).filter({ hasText: 'F001-' });
+  const salida = filas(page).filter({ hasText: '01 Venta' }).filter({ hasText: 'GR01-' });
+  await expect(entrada).toHaveCount(1);
+  await expect(salida).toHaveCount(1);
+  await expect(entrada).toContainText('50.000');
+  await expect(salida).toContainText('18.000');
+  const codigoEntrada = (await entrada.getByRole('link').textContent()) ?? '';
+  const codigoSalida = (await salida.getByRole('link').textContent()) ?? '';
+  expect(codigoEntrada).toMatch(/^OP\d{7}$/);
+  expect(codigoSalida).toMatch(/^OP\d{7}$/);
+
+  // Each row's balance = previous + in − out (as the screen shows them).
+  const texto = await filas(page).evaluateAll((trs) =>
+    trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')),
+  );
+  const n = (s: string | undefined) => (s ? Number(s.replaceAll(',', '')) : 0);
+  let previo = 0;
+  for (const c of texto) {
+    expect(n(c[9])).toBeCloseTo(previo + n(c[7]) - n(c[8]), 3);
+    previo = n(c[9]);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: 'test-results/inventario-kardex-1440.png', fullPage: true });
+
+  // Newest first is kept in the URL.
+  await page.getByRole('columnheader', { name: 'Fecha y hora' }).click();
+  await expect(page).toHaveURL(/orden=desc/);
+  await expect(filas(page).first()).toContainText(codigoSalida);
+  await page.reload();
+  await expect(filas(page).first()).toContainText(codigoSalida);
+  await cerrarMenuFlotante(page);
+
+  // The 12.1 file has the same entries.
+  const descarga = page.waitForEvent('download');
+  await page.getByRole('button', { name: /Exportar 12\.1/ }).click();
+  const archivo = await descarga;
+  expect(archivo.suggestedFilename()).toMatch(/^Kardex-\d{11}-\d{6}\.xlsx$/);
+  const libro = new ExcelJS.Workbook();
+  await libro.xlsx.readFile((await archivo.path()) as string);
+  const valores = (libro.worksheets[0]?.getSheetValues() ?? []).filter(Boolean).map((f) => (f as unknown[]).slice(1));
+  expect(String(valores[0]?.[0])).toContain('FORMATO 12.1');
+  const enArchivo = valores.filter((v) => v[8] === codigoEntrada || v[8] === codigoSalida);
+  expect(enArchivo.map((v) => [v[4], v[5] ?? null, v[6] ?? null])).toEqual(
+    expect.arrayContaining([
+      ['02', 50, null],
+      ['01', null, 18],
+    ]),
+  );
+
+  // The order link opens the entry order.
+  await page.getByRole('link', { name: codigoEntrada }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/operations/order/register/\\d+/${codigoEntrada}`));
+});
+
+test('the operator sees other products by lot with totals, for one company', async ({ page }) => {
+  await sesionPorApi(page, 'admin');
+  await page.goto('/app/inventory/otherProducts');
+  await cerrarMenuFlotante(page);
+  await expect(filas(page).first()).toBeVisible();
+  await expect(page.getByText('FOB total (USD)')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Empresa', exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1).click();
+  await expect(page).toHaveURL(/empresa=\d+/);
+  await expect(filas(page).first()).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: 'test-results/inventario-otros-1440.png', fullPage: true });
+});
+
+test('an operator runs a count with one difference through the company justification and its approval, and sees the adjustment in the kardex', async ({
+  page,
+  browser,
+}) => {
+  await sesionPorApi(page, 'admin');
+  await page.goto('/app/inventory/controlInventory');
+  await cerrarMenuFlotante(page);
+  await page.getByRole('button', { name: 'Abrir conteo' }).click();
+  const modal = page.getByRole('dialog', { name: 'Abrir conteo de inventario' });
+  await modal.getByRole('combobox', { name: 'Empresa del conteo' }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText('IMPORTACIONES ANDINAS DEL SUR S.A.C.').click();
+  await modal.getByRole('button', { name: 'Abrir conteo' }).click();
+  await expect(page).toHaveURL(/conteo=\d+/);
+  const id = Number(new URL(page.url()).searchParams.get('conteo'));
+  const cajon = page.locator('.ant-drawer-body');
+  await expect(cajon.getByText('Abierto', { exact: true })).toBeVisible();
+
+  // The count: every lot as it stands, except one laptop more than the books say.
+  const lineas = cajon.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(lineas.first()).toBeVisible();
+  const total = await lineas.count();
+  // Other tests add laptop lots of their own at the same time: only the first laptop lot gets the difference.
+  let diferencia = false;
+  for (let i = 0; i < total; i++) {
+    const fila = lineas.nth(i);
+    const teorica = Number(((await fila.locator('td').nth(2).textContent()) ?? '0').replaceAll(',', ''));
+    const laptop = !diferencia && ((await fila.textContent()) ?? '').includes('LAPTOP 14 PULGADAS 16 GB RAM');
+    if (laptop) diferencia = true;
+    await fila.getByRole('spinbutton').fill(String(laptop ? teorica + 1 : teorica));
+  }
+  await cajon.getByRole('button', { name: 'Registrar conteo' }).click();
+  await expect(cajon.getByText('Contado', { exact: true })).toBeVisible();
+  await expect(cajon.getByText(/48 h, hasta \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: 'test-results/inventario-conteo-1440.png' });
+
+  // The company justifies its difference.
+  const contexto = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    serviceWorkers: 'block',
+    locale: 'es-PE',
+    timezoneId: 'America/Lima',
+    viewport: { width: 1440, height: 900 },
+  });
+  const empresa = await contexto.newPage();
+  await sesionPorApi(empresa, 'usuario');
+  await empresa.goto(`/app/inventory/controlInventory?conteo=${id}`);
+  const cajonEmpresa = empresa.locator('.ant-drawer-body');
+  await cajonEmpresa
+    .getByRole('textbox', { name: /Justificación LAPTOP 14 PULGADAS 16 GB RAM/ })
+    .fill('Una unidad devuelta por garantía sin registrar');
+  await cajonEmpresa.getByRole('button', { name: 'Enviar justificación' }).click();
+  await expect(cajonEmpresa.getByText('Justificado', { exact: true })).toBeVisible();
+  await contexto.close();
+
+  // The operator approves it: the count closes with its adjustment.
+  await page.reload();
+  await cerrarMenuFlotante(page);
+  await cajon.getByRole('radio', { name: 'Aprobar' }).check();
+  await cajon.getByRole('button', { name: 'Cerrar conteo' }).click();
+  await expect(cajon.getByText('Cerrado', { exact: true })).toBeVisible();
+  await expect(cajon.getByRole('cell', { name: 'Aprobada', exact: true })).toBeVisible();
+
+  // The kardex of the laptop ends with the count's adjustment (99, +1).
+  await page.goto('/app/inventory/kardex?orden=desc');
+  await cerrarMenuFlotante(page);
+  await page.getByRole('combobox', { name: 'Empresa', exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText('IMPORTACIONES ANDINAS DEL SUR S.A.C.').click();
+  await page.getByRole('combobox', { name: 'Producto', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Producto', exact: true }).fill('LAPTOP');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '(ADM-003)' }).click();
+  const ajuste = filas(page).first();
+  await expect(ajuste).toContainText('99 Otros (ajuste de inventario)');
+  await expect(ajuste).toContainText(`CONTEO-${id}`);
+  // One unit in (the running balance depends on what other tests of the suite moved meanwhile).
+  await expect(ajuste).toContainText('1.000');
+});
+
+test('the operator dashboard shows stock value by company and heading and opens the lots behind a figure', async ({
+  page,
+}) => {
+  await sesionPorApi(page, 'admin');
+  await page.goto('/app/inventory/control');
+  await cerrarMenuFlotante(page);
+  await expect(page.getByText('Valor FOB por empresa')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Valor FOB por empresa' })).toBeVisible();
+  // The demo lots entered today: the 0–30 days bucket holds them all, and its list shows them.
+  const fila = page.getByRole('row', { name: /0–30 días/ });
+  const lotes = Number(await fila.getByRole('button').textContent());
+  expect(lotes).toBeGreaterThan(0);
+  await fila.getByRole('button').click();
+  await expect(page).toHaveURL(/dmin=0&dmax=30/);
+  await expect(page.getByText(`Total ${lotes} registros`)).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: 'test-results/inventario-control-1440.png', fullPage: true });
+});
