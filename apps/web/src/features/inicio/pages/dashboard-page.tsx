@@ -1,18 +1,26 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Space, Tag, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { IconoMenu } from '../../../shared/ui/iconos';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { fecha } from '../../../shared/ui/formato';
 import { NOTAS } from '../../../shared/ui/notas-novedades';
 
-/** The landing screen: who is signed in, the screens this user may open, and the latest release notes. */
+// The board (tables, drawers, the chart) is a chunk of its own: the shell stays within its budget.
+const TableroVivo = lazy(() => import('../components/tablero-vivo'));
+
+/**
+ * The landing screen: who is signed in, the live board of the zone (a company user sees only its orders), the
+ * screens this user may open, and the latest release notes.
+ */
 export default function DashboardPage() {
   const { usuario, permisos } = useSesion();
   if (!usuario) return null;
   const hora = new Date().getHours();
   const saludo = hora < 12 ? 'Buenos días' : hora < 19 ? 'Buenas tardes' : 'Buenas noches';
   const accesos = permisos.flatMap((g) => g.detalle.map((d) => ({ ...d, grupo: g.link })));
+  const puedeConfigurar = accesos.some((a) => a.urlLink === '/app/administration/parametters' && a.permiteEditar);
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card>
@@ -23,6 +31,9 @@ export default function DashboardPage() {
           {usuario.razonSocial} · <Tag color="blue">{usuario.nombreRol}</Tag>
         </Typography.Text>
       </Card>
+      <Suspense fallback={<Card loading title="Tablero de la zona" />}>
+        <TableroVivo puedeConfigurar={puedeConfigurar} />
+      </Suspense>
       <Card title="Accesos directos" size="small">
         <Row gutter={[12, 12]}>
           {accesos.map((a) => (

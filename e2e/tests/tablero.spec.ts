@@ -1,0 +1,188 @@
+import { type BrowserContext, expect, test } from '@playwright/test';
+import { apiDe, sembrarOrden } from '../support/ordenes';
+import { sesionPorApi } from '../support/sesion';
+
+/** The live board of the dashboard (issue 17). */
+
+// Acceptance: a stage save on one instance moves the order on another user's board within a second. On a
+// machine shared with other suites (load far above its cores) the same path can take longer: the bound can be
+// widened there with E2E_LIMITE_VIVO_MS, never in CI.
+const LIMITE_VIVO_MS = Number(process.env.E2E_LIMITE_VIVO_MS ?? 1_000);
+
+const contextos: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const c of contextos.splice(0)) await c.close();
+});
+
+test.describe('tablero en vivo del panel principal', () => {
+  test.setTimeout(180_000);
+
+  test('un control guardado por otro usuario mueve la orden en el tablero sin recargar; cada cifra abre su lista', async ({
+    browser,
+  }) => {
+    // The company user registers an order: it waits at entry control.
+    const registro = await browser.newContext();
+    contextos.push(registro);
+    const pagina = await registro.newPage();
+    await sesionPorApi(pagina, 'usuario');
+    const o = await sembrarOrden(pagina);
+
+    // The operator's board, with its notification channel ready.
+    const contexto = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    contextos.push(contexto);
+    const tablero = await contexto.newPage();
+    await sesionPorApi(tablero, 'superadmin');
+    const listo = new Promise<void>((resolver) => {
+      tablero.on('websocket', (ws) => {
+        if (!ws.url().endsWith('/api/notifications-cronos')) return;
+        ws.on('framereceived', (f) => {
+          if (String(f.payload).includes('"listo"')) resolver();
+        });
+      });
+    });
+    await tablero.goto('/app/dashboard');
+    await listo;
+    await expect(tablero.getByTestId('tablero')).toBeVisible();
+    await expect(tablero.getByTestId('grafico-horas')).toBeVisible();
+    const ingreso = tablero.getByTestId('cantidad-etapa-1');
+    const pesaje = tablero.getByTestId('cantidad-etapa-2');
+    const antesIngreso = Number(await ingreso.textContent());
+    const antesPesaje = Number(await pesaje.textContent());
+    expect(antesIngreso).toBeGreaterThan(0);
+    await tablero.screenshot({ path: test.info().outputPath('tablero-1440.png'), fullPage: true });
+
+    await tablero.getByTestId('etapa-1').click();
+    // The figure opens the orders behind it (longest wait first; the list may hold more than one page).
+    const listaFigura = tablero.getByTestId('lista-figura');
+    await expect(listaFigura.locator('tbody tr').first()).toBeVisible();
+    await tablero
+      .getByRole('dialog')
+      .getByRole('button', { name: /cerrar|close/i })
+      .first()
+      .click();
+    await expect(tablero.getByTestId('lista-figura')).toBeHidden();
+
+    // Another user saves the entry control (another browser session, through the API).
+    await sesionPorApi(pagina, 'seguridad');
+    const api = await apiDe(pagina);
+    const r = await api.post('/ControlSeguridad/GuardarVerificacionControlIngreso', {
+      codigoTipoControl: 1,
+      codigoMovimiento: o.codigoMovimiento,
+      detalleTipoControl: [],
+      observacion: 'Revisión hecha en su propia prueba',
+    });
+    expect(r.status, JSON.stringify(r.cuerpo)).toBe(200);
+    const guardado = Date.now();
+    // Watched on every frame (not Playwright's backing-off polling): the board redraws within a second. Other
+    // tests of the suite move orders too, so the figure is compared with what it was, not with one more.
+    await tablero.waitForFunction(
+      (n) => {
+        const t = document.querySelector('[data-testid="cantidad-etapa-2"]')?.textContent;
+        return t !== undefined && t !== n;
+      },
+      String(antesPesaje),
+      { polling: 'raf', timeout: 5_000 },
+    );
+    expect(Date.now() - guardado).toBeLessThan(LIMITE_VIVO_MS);
+    await expect(tablero.getByTestId('cifra-entradas')).toContainText(/[1-9]/);
+
+    // Today's entries list has it (latest first); its timeline shows who passed the entry control, and when.
+    await tablero.getByTestId('cifra-entradas').click();
+    await tablero.getByRole('button', { name: `Línea de tiempo ${o.codigoIngreso}` }).click();
+    const linea = tablero.getByTestId('linea-tiempo');
+    await expect(linea).toContainText(o.codigoIngreso);
+    await expect(linea.getByTestId('linea-etapa-1')).toContainText('seguridad');
+    await expect(linea.getByTestId('linea-etapa-2')).toContainText('Pendiente');
+    await tablero.screenshot({ path: test.info().outputPath('linea-tiempo-1440.png') });
+    await tablero
+      .getByRole('dialog', { name: 'Línea de tiempo de la orden' })
+      .getByRole('button', { name: /cerrar|close/i })
+      .click();
+    // The order code opens the order.
+    await tablero.getByTestId('lista-figura').getByRole('link', { name: o.codigoIngreso }).click();
+    await expect(tablero).toHaveURL(new RegExp(`/app/operations/order/register/${o.codigoMovimiento}$`));
+  });
+
+  test('la línea de tiempo de una orden tiene su propia dirección', async ({ browser }) => {
+    const contexto = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    contextos.push(contexto);
+    const page = await contexto.newPage();
+    await sesionPorApi(page, 'usuario');
+    const o = await sembrarOrden(page);
+    await page.goto(`/app/operations/order/timeline/${o.codigoMovimiento}`);
+    await expect(page.getByTestId('linea-tiempo')).toContainText(o.codigoIngreso);
+    await expect(page.getByTestId('linea-etapa-1')).toContainText('Pendiente');
+    // Its printable ticket: an A6 PDF named after the order.
+    const descarga = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Ticket' }).click();
+    const archivo = await descarga;
+    expect(archivo.suggestedFilename()).toBe(`ticket-${o.codigoIngreso}.pdf`);
+    const ruta = await archivo.path();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(ruta).subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  test('la revisión de órdenes abre la línea de tiempo de cada orden', async ({ browser }) => {
+    const registro = await browser.newContext();
+    contextos.push(registro);
+    const pagina = await registro.newPage();
+    await sesionPorApi(pagina, 'usuario');
+    const o = await sembrarOrden(pagina);
+    const contexto = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    contextos.push(contexto);
+    const page = await contexto.newPage();
+    await sesionPorApi(page, 'superadmin');
+    await page.goto('/app/operator/list');
+    await page.getByRole('button', { name: `Línea de tiempo ${o.codigoIngreso}` }).click();
+    const linea = page.getByRole('dialog', { name: 'Línea de tiempo de la orden' }).getByTestId('linea-tiempo');
+    await expect(linea).toContainText(o.codigoIngreso);
+    await expect(linea.getByTestId('linea-etapa-1')).toContainText('Pendiente');
+  });
+
+  test('las alarmas por etapa se configuran desde el tablero', async ({ browser }) => {
+    const contexto = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    contextos.push(contexto);
+    const page = await contexto.newPage();
+    await sesionPorApi(page, 'superadmin');
+    await page.goto('/app/dashboard');
+    await page.getByRole('button', { name: 'Alarmas' }).click();
+    const campo = page.getByRole('spinbutton', { name: 'Pesaje de ingreso' });
+    await expect(campo).toHaveValue(/\d+/);
+    await campo.fill('45');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Umbrales de alarma guardados')).toBeVisible();
+    await expect(page.getByTestId('etapa-2')).toContainText('45 min');
+  });
+
+  test('un usuario de empresa ve el tablero de sus órdenes, sin configurar alarmas', async ({ browser }) => {
+    const contexto = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    contextos.push(contexto);
+    const page = await contexto.newPage();
+    await sesionPorApi(page, 'usuario');
+    await page.goto('/app/dashboard');
+    await expect(page.getByTestId('tablero')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Alarmas' })).toHaveCount(0);
+    await expect(page.getByText('Accesos directos')).toBeVisible();
+  });
+});
+
+test.describe('configuración general', () => {
+  test('reúne los ajustes del usuario y cambia las alarmas de permanencia', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await sesionPorApi(page, 'superadmin');
+    await page.goto('/app/all-settings');
+    await expect(
+      page.getByTestId('ajuste-parametros').getByRole('link', { name: 'Abrir Parámetros Generales' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('ajuste-partidas')).toBeVisible();
+    await page.getByRole('button', { name: 'Configurar alarmas' }).click();
+    const campo = page.getByRole('spinbutton', { name: 'Control de salida' });
+    await expect(campo).toHaveValue(/\d+/);
+    await campo.fill('25');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Umbrales de alarma guardados')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('ajustes-1440.png') });
+    await page.getByTestId('ajuste-parametros').getByRole('link').click();
+    await expect(page).toHaveURL(/\/app\/administration\/parametters$/);
+  });
+});
