@@ -112,38 +112,3 @@ export async function llamar<T>(
   if (!sobre) throw new ErrorApi(respuesta.status, MENSAJES.errorInesperado);
   return sobre;
 }
-
-export const api = {
-  get: <T>(ruta: string, params?: Parametros, opciones?: OpcionesLlamada) =>
-    llamar<T>('GET', conParametros(ruta, params), undefined, {}, opciones),
-  post: <T>(ruta: string, cuerpo?: unknown, opciones?: OpcionesLlamada) =>
-    llamar<T>('POST', ruta, JSON.stringify(cuerpo ?? {}), { 'content-type': 'application/json' }, opciones),
-  /** Multipart upload (FormData); the browser sets the boundary. */
-  subir: <T>(ruta: string, datos: FormData, opciones?: OpcionesLlamada) => llamar<T>('POST', ruta, datos, {}, opciones),
-  /** Downloads a file with the session token and hands it to the browser with its server-given name. */
-  async descargar(ruta: string, params?: Parametros, nombrePorDefecto = 'archivo') {
-    const token = obtenerSesion().token;
-    const r = await fetch(`/api${conParametros(ruta, params)}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    if (!r.ok) {
-      const cuerpo = (await r.json().catch(() => null)) as Sobre<null> | null;
-      const e = new ErrorApi(r.status, cuerpo?.message ?? MENSAJES.errorInesperado);
-      reaccionGlobal(e, {});
-      throw e;
-    }
-    const disposicion = r.headers.get('content-disposition') ?? '';
-    const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposicion)?.[1];
-    const simple = /filename="([^"]+)"/i.exec(disposicion)?.[1];
-    const nombre = utf8 ? decodeURIComponent(utf8) : (simple ?? nombrePorDefecto);
-    const url = URL.createObjectURL(await r.blob());
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = nombre;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    return nombre;
-  },
-};

@@ -11,13 +11,39 @@ export const fijarNotificador = (n: NotificationInstance) => {
 
 export const DURACION_ERROR_S = 5;
 
+/**
+ * Each notice is keyed by its text: the same notice raised twice at once (two live events, a double click)
+ * shows once and restarts its time instead of stacking.
+ */
+const clave = (mensaje: string, descripcion?: string) => `${mensaje}\u0000${descripcion ?? ''}`;
+
 export const notificar = {
   error: (mensaje: string, descripcion?: string) =>
-    instancia?.error({ message: mensaje, description: descripcion, duration: DURACION_ERROR_S }),
+    instancia?.error({
+      key: clave(mensaje, descripcion),
+      message: mensaje,
+      description: descripcion,
+      duration: DURACION_ERROR_S,
+    }),
   exito: (mensaje: string, descripcion?: string, duracionS = 5) =>
-    instancia?.success({ message: mensaje, description: descripcion, duration: duracionS }),
+    instancia?.success({
+      key: clave(mensaje, descripcion),
+      message: mensaje,
+      description: descripcion,
+      duration: duracionS,
+    }),
   aviso: (mensaje: string, descripcion?: string, duracionS = 5) =>
-    instancia?.warning({ message: mensaje, description: descripcion, duration: duracionS }),
+    instancia?.warning({
+      key: clave(mensaje, descripcion),
+      message: mensaje,
+      description: descripcion,
+      duration: duracionS,
+    }),
   info: (mensaje: string, descripcion?: string, duracionS = 5) =>
-    instancia?.info({ message: mensaje, description: descripcion, duration: duracionS }),
+    instancia?.info({
+      key: clave(mensaje, descripcion),
+      message: mensaje,
+      description: descripcion,
+      duration: duracionS,
+    }),
 };

@@ -1,7 +1,6 @@
-import { apiParametros, MENSAJES } from '@cronos/contract';
+import { apiEmpresa, apiParametros, MENSAJES } from '@cronos/contract';
 import { useQuery } from '@tanstack/react-query';
 import { PREFIJO_CACHE } from '../sesion/almacen-sesion';
-import { api } from './cliente';
 import { notificar } from './notificador';
 import { llamarRuta } from './ruta';
 
@@ -69,9 +68,6 @@ export function useEmpresas() {
   return useQuery({
     queryKey: ['empresas'],
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: cacheLocal(
-      'empresas',
-      async () => (await api.get<EmpresaLista[]>('/EmpresaUsuario/ConsultarListaEmpresaUsuario')).data,
-    ),
+    queryFn: cacheLocal('empresas', async () => (await llamarRuta(apiEmpresa.listar)).data),
   });
 }

@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useDebounce } from '../ui/use-debounce';
 import { columnaNumero } from './columna-numero';
+import { textoTotal } from './texto-total';
 import { useListaPaginada } from './use-lista-paginada';
 
 export interface OpcionColumna {
@@ -14,7 +15,7 @@ export interface OpcionColumna {
 
 interface Props<T> {
   /** The paged route: its contract definition (e.g. apiAranceles.listar), or its path until it has one. */
-  ruta: string | DefinicionRuta;
+  ruta: DefinicionRuta;
   /** Query key of the list in the feature's key factory (what a change invalidates). */
   claveConsulta?: readonly unknown[];
   columnas: ColumnsType<T>;
@@ -113,7 +114,7 @@ export function TablaDatos<T extends object>(p: Props<T>) {
           pageSize: porPagina,
           total: lista.meta?.total ?? 0,
           showSizeChanger: false,
-          showTotal: (total) => `Total ${total} registros`,
+          showTotal: (total) => textoTotal(total, lista.meta?.totalAcotado),
           onChange: (pg) => lista.irAPagina(pg),
         }}
         {...p.tableProps}

@@ -1,18 +1,18 @@
 import type { DefinicionRuta } from '@cronos/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { api } from '../api/cliente';
 import { llamarRuta } from '../api/ruta';
 
 export interface MetaLista {
   total: number;
   current_page: number;
   per_page: number;
+  /** The server counted only up to `total` rows and there are more. */
+  totalAcotado?: boolean;
 }
 
 /** Query key of every page of a paged list: invalidating it refreshes the list wherever it is shown. */
-export const claveLista = (ruta: DefinicionRuta | string) =>
-  ['lista', typeof ruta === 'string' ? ruta : ruta.ruta] as const;
+export const claveLista = (ruta: DefinicionRuta) => ['lista', ruta.ruta] as const;
 
 type Extra = Record<string, string | number | boolean | null | undefined>;
 
@@ -23,8 +23,8 @@ type Extra = Record<string, string | number | boolean | null | undefined>;
  * query key of the feature's factory that a change invalidates.
  */
 export function useListaPaginada<T>(
-  /** The paged route's contract definition (a plain path only for lists not yet on the contract). */
-  ruta: DefinicionRuta | string,
+  /** The paged route's contract definition. */
+  ruta: DefinicionRuta,
   opciones: {
     extra?: Extra;
     prefijo?: string;
@@ -52,9 +52,7 @@ export function useListaPaginada<T>(
         ...(valorEfectivo ? { Columna: columna || undefined, Valor: valorEfectivo } : {}),
         ...opciones.extra,
       };
-      const r = (
-        typeof ruta === 'string' ? await api.get<T[]>(ruta, query) : await llamarRuta(ruta, { query } as never)
-      ) as { data: T[]; meta?: MetaLista };
+      const r = (await llamarRuta(ruta, { query } as never)) as { data: T[]; meta?: MetaLista };
       return {
         filas: r.data,
         meta: r.meta ?? { total: r.data.length, current_page: pagina, per_page: r.data.length || 10 },

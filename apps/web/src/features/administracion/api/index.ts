@@ -1,5 +1,8 @@
 import type { DefinicionRuta, ItemMenu, RespuestaDe } from '@cronos/contract';
 import { obtenerSesion } from '../../../shared/sesion/almacen-sesion';
+import { guardarArchivo } from '../../../shared/api/descarga';
+
+export { guardarArchivo };
 
 /** The permission node of a screen in the user's menu (its flags decide which buttons show). */
 export const permisoDe = (menu: ItemMenu[], modulo: string): ItemMenu | undefined =>
@@ -41,16 +44,4 @@ export function subirConProgreso<D extends DefinicionRuta & { cuerpo: 'multipart
       rechazar({ status: 0, message: 'No hay conexión con el servidor. Verifique su red e intente nuevamente.' });
     xhr.send(datos);
   });
-}
-
-/** Hands a downloaded file to the browser under the given name. */
-export function guardarArchivo(contenido: Blob, nombre: string) {
-  const url = URL.createObjectURL(contenido);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = nombre;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

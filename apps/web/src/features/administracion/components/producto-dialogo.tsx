@@ -1,24 +1,13 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import {
-  type FilaCatalogo,
-  type FilaEquivalencia,
-  MENSAJES_CATALOGO,
-  PARAMETRO,
-  productoCatalogo,
-} from '@cronos/contract';
-import { Button, Form, Input, InputNumber, Modal, Select, Space, Table, Tabs } from 'antd';
+import { type FilaCatalogo, MENSAJES_CATALOGO, PARAMETRO, productoCatalogo } from '@cronos/contract';
+import { Form, Input, InputNumber, Modal, Select, Space, Tabs } from 'antd';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { notificar } from '../../../shared/api/notificador';
 import { useOpcionesParametro } from '../../../shared/api/parametros';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 import { reglaZod } from '../../../shared/formulario/regla-zod';
-import {
-  useEliminarEquivalencia,
-  useEquivalencias,
-  useGuardarProducto,
-  useRegistrarEquivalencia,
-} from '../api/catalogo';
+import { useGuardarProducto } from '../../../shared/catalogo/api';
+import { EquivalenciasTab } from '../../../shared/catalogo/equivalencias-tab';
 
 const regla = (campo: string) => [reglaZod(productoCatalogo, campo)];
 
@@ -30,15 +19,11 @@ export function ProductoDialogo(p: {
   alCerrar: (cambio: boolean) => void;
 }) {
   const [form] = Form.useForm();
-  const [formEq] = Form.useForm();
   const unidades = useOpcionesParametro(PARAMETRO.unidadMedida);
   const existencias = useOpcionesParametro(PARAMETRO.codigoExistencia);
   const editar = !!p.producto;
   const codigo = p.producto?.codigoCatalogoUsuario;
-  const equivalencias = useEquivalencias(codigo, p.abierto);
   const guardarProducto = useGuardarProducto();
-  const registrarEquivalencia = useRegistrarEquivalencia();
-  const eliminarEquivalencia = useEliminarEquivalencia(codigo);
 
   useEffect(() => {
     if (!p.abierto) return;
@@ -64,17 +49,6 @@ export function ProductoDialogo(p: {
       p.alCerrar(true);
     } catch (e) {
       aplicarErroresCampo(form, e);
-    }
-  };
-
-  const agregarEquivalencia = async () => {
-    const v = await formEq.validateFields();
-    try {
-      const r = await registrarEquivalencia.mutateAsync({ ...v, codigoCatalogoUsuario: codigo ?? 0 });
-      notificar.exito(r.message);
-      formEq.resetFields();
-    } catch (e) {
-      aplicarErroresCampo(formEq, e);
     }
   };
 
@@ -107,57 +81,6 @@ export function ProductoDialogo(p: {
     </Form>
   );
 
-  const equivalencia = (
-    <>
-      <Form form={formEq} layout="inline" name="equivalencia">
-        <Form.Item name="cantidadBase" rules={[{ required: true, message: 'Requerido' }]}>
-          <InputNumber aria-label="Cantidad base" placeholder="Cantidad" min={0} />
-        </Form.Item>
-        <Form.Item name="codigoUnidadMedidaBase" rules={[{ required: true, message: 'Requerido' }]}>
-          <Select aria-label="Unidad base" placeholder="Unidad" options={unidades.opciones} style={{ width: 130 }} />
-        </Form.Item>
-        <Form.Item name="cantidadEquivalente" rules={[{ required: true, message: 'Requerido' }]}>
-          <InputNumber aria-label="Cantidad equivalente" placeholder="Equivale a" min={0} />
-        </Form.Item>
-        <Form.Item name="codigoUnidadMedidaEquivalencia" rules={[{ required: true, message: 'Requerido' }]}>
-          <Select
-            aria-label="Unidad equivalente"
-            placeholder="Unidad"
-            options={unidades.opciones}
-            style={{ width: 130 }}
-          />
-        </Form.Item>
-        <Button onClick={agregarEquivalencia}>Agregar</Button>
-      </Form>
-      <Table<FilaEquivalencia>
-        size="small"
-        style={{ marginTop: 12 }}
-        rowKey="codigoEquivalenciaCatalogo"
-        dataSource={equivalencias.data ?? []}
-        pagination={false}
-        columns={[
-          { title: 'Base', render: (_v, f) => `${f.cantidadBase} ${f.codigoUnidadMedidaBase}` },
-          { title: 'Equivalente', render: (_v, f) => `${f.cantidadEquivalente} ${f.codigoUnidadMedidaEquivalencia}` },
-          {
-            title: '',
-            render: (_v, f) => (
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label="Eliminar equivalencia"
-                onClick={async () => {
-                  const r = await eliminarEquivalencia.mutateAsync(f.codigoEquivalenciaCatalogo);
-                  notificar.exito(r.message);
-                }}
-              />
-            ),
-          },
-        ]}
-      />
-    </>
-  );
-
   return (
     <Modal
       title={editar ? 'Editar Producto' : 'Nuevo Producto'}
@@ -173,7 +96,12 @@ export function ProductoDialogo(p: {
       <Tabs
         items={[
           { key: 'g', label: 'General', children: general },
-          { key: 'e', label: 'Equivalencia', disabled: !editar, children: equivalencia },
+          {
+            key: 'e',
+            label: 'Equivalencia',
+            disabled: !editar,
+            children: codigo ? <EquivalenciasTab codigoCatalogoUsuario={codigo} unidades={unidades.opciones} /> : null,
+          },
           { key: 'p', label: 'Producción', disabled: true, children: null },
         ]}
       />

@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import {
+  apiPersona,
   type apiTrabajadores,
   type BodyDe,
   DIAS_SEMANA,
@@ -10,11 +11,11 @@ import {
 import { Button, Checkbox, DatePicker, Form, Input, Modal, Select, Space, Switch } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { api } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useOpcionesParametro } from '../../../shared/api/parametros';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 import { useGuardarTrabajador, useTrabajador } from '../api/trabajadores';
+import { llamarRuta } from '../../../shared/api/ruta';
 
 const NOMBRES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 const requerido = [{ required: true, message: MENSAJES.requerido }];
@@ -102,16 +103,10 @@ export function TrabajadorDialogo(p: {
       return;
     }
     try {
-      const r = await api.post<{
-        nombres: string;
-        apellidoPaterno: string;
-        apellidoMaterno: string;
-        codigoPersona: number;
-      }>(
-        '/ConsultaDocumentoIdentidad/ConsultarPersona',
-        { numeroDocumentoIdentidad: numero, codigoTipoDocumentoIdentidad: '1' },
-        { silencioso: true },
-      );
+      const r = await llamarRuta(apiPersona.consultarDocumentoIdentidad, {
+        body: { numeroDocumentoIdentidad: numero, codigoTipoDocumentoIdentidad: '1' },
+        silencioso: true,
+      });
       if (!r.data?.codigoPersona) throw new Error();
       form.setFieldsValue({
         nombre: r.data.nombres,

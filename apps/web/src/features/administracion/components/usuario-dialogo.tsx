@@ -1,5 +1,7 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
+  apiPersona,
+  type apiUsuarios,
   type BodyDe,
   EMPRESA_OPERADOR,
   type FilaUsuario,
@@ -10,17 +12,16 @@ import {
   PARAMETRO,
   ROLES,
   ROLES_ASIGNABLES_NIVEL_2,
-  type apiUsuarios,
 } from '@cronos/contract';
 import { Button, Empty, Form, Input, Modal, Select, Space, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { api } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useEmpresas, useOpcionesParametro } from '../../../shared/api/parametros';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { useArbolPermisos, useGuardarPermisos, useGuardarUsuario } from '../api/usuarios';
 import { ArbolPermisos, arbolParaGuardar, marcadosDe } from './arbol-permisos';
+import { llamarRuta } from '../../../shared/api/ruta';
 
 /** The user form as the dialog sends it (the form's values are checked by the contract on the server). */
 type FormularioUsuario = BodyDe<typeof apiUsuarios.guardar>;
@@ -90,11 +91,14 @@ export function UsuarioDialogo(p: {
       return;
     }
     try {
-      const r = await api.post<{ nombres: string; apellidoPaterno: string; apellidoMaterno: string }>(
-        '/ConsultaDocumentoIdentidad/ConsultarPersona',
-        { numeroDocumentoIdentidad: numero, codigoTipoDocumentoIdentidad: '1', usuarioCreacion: yo?.nombreUsuario },
-        { silencioso: true },
-      );
+      const r = await llamarRuta(apiPersona.consultarDocumentoIdentidad, {
+        body: {
+          numeroDocumentoIdentidad: numero,
+          codigoTipoDocumentoIdentidad: '1',
+          usuarioCreacion: yo?.nombreUsuario,
+        },
+        silencioso: true,
+      });
       if (!r.data) throw new Error();
       form.setFieldsValue({
         nombre: r.data.nombres,

@@ -1,4 +1,4 @@
-import { EMPRESA_OPERADOR } from '@cronos/contract';
+import { apiTransportista, EMPRESA_OPERADOR } from '@cronos/contract';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -40,7 +40,7 @@ export default function TransportistasPage() {
   return (
     <TablaDatos<FilaTransportista>
       titulo="Lista de Transportistas"
-      ruta="/TransportistaUsuario/ListarDatos"
+      ruta={apiTransportista.listar}
       clave="codigoTransportistaUsuario"
       columnas={columnas}
       columnasBusqueda={[

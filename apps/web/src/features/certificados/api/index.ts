@@ -7,9 +7,10 @@ import {
   type LineaDetalleCertificado,
 } from '@cronos/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ErrorApi } from '../../../shared/api/cliente';
 import { llamarRuta } from '../../../shared/api/ruta';
 import { claveLista } from '../../../shared/tabla/use-lista-paginada';
+import { buscarPorDescripcion } from '../../../shared/catalogo/api';
+import { descargarComo } from '../../../shared/api/descarga';
 
 export type { FilaCertificado };
 /** ConsultarCertificadoManufactura (spec 02 §3 Response). */
@@ -123,53 +124,27 @@ export function useEliminarCertificado() {
   });
 }
 
-/**
- * Downloads a file and hands it to the browser under the given name. A refusal was already shown by the client
- * (the spec's wording for its status), so it ends here.
- */
-async function descargar(archivo: () => Promise<Blob>, nombre: string) {
-  let blob: Blob;
-  try {
-    blob = await archivo();
-  } catch (e) {
-    if (e instanceof ErrorApi) return;
-    throw e;
-  }
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = nombre;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** The generated PDF of an authorized certificate. */
 export const descargarCertificado = (codigo: number, nombre: string) =>
-  descargar(() => llamarRuta(apiCertificado.descargarPdf, { query: { CodigoCertificadoManufactura: codigo } }), nombre);
+  descargarComo(
+    () => llamarRuta(apiCertificado.descargarPdf, { query: { CodigoCertificadoManufactura: codigo } }),
+    nombre,
+  );
 
 /** A supporting document of a certificate. */
 export const descargarDocumento = (codigoArchivo: number, nombre: string) =>
-  descargar(
+  descargarComo(
     () =>
       llamarRuta(apiCertificado.descargarDocumento, { query: { CodigoCertificadoManufacturaArchivo: codigoArchivo } }),
     nombre,
   );
 
 /**
- * The catalogue search of the request dialog (the catalogue's route; its contract definition belongs to the
- * catalogue module). `descripcion` null: nothing searched yet.
+ * The catalogue search of the request dialog (shared/catalogo). `descripcion` null: nothing searched yet.
  */
 const consultaProductos = (descripcion: string, codigoEmpresaUsuario?: number) => ({
   queryKey: clavesCertificados.productos(descripcion, codigoEmpresaUsuario),
-  queryFn: async () =>
-    (
-      await api.get<ProductoCatalogo[]>('/CatalogoUsuario/ConsultarDatosDescripcion', {
-        Descripcion: descripcion,
-        CodigoEmpresaUsuario: codigoEmpresaUsuario,
-      })
-    ).data,
+  queryFn: () => buscarPorDescripcion({ Descripcion: descripcion, CodigoEmpresaUsuario: codigoEmpresaUsuario }),
 });
 export const useProductosCatalogo = (descripcion: string | null, codigoEmpresaUsuario?: number) =>
   useQuery({ ...consultaProductos(descripcion ?? '', codigoEmpresaUsuario), enabled: descripcion !== null });

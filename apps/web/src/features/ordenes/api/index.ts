@@ -1,5 +1,12 @@
-import type { MovimientoFormulario, RegistroMovimiento } from '@cronos/contract';
-import { api } from '../../../shared/api/cliente';
+import {
+  apiControlSeguridad,
+  type BodyDe,
+  type MovimientoFormulario,
+  type ProductoBusqueda,
+  type RegistroMovimiento,
+} from '@cronos/contract';
+import { llamarRuta } from '../../../shared/api/ruta';
+import { buscarProductos } from '../../../shared/catalogo/api';
 
 /**
  * The order area's client side: the form's own shapes (documents and lines with a local key and their
@@ -88,30 +95,18 @@ export function guardarComo(archivo: Blob, nombre: string) {
 }
 
 /** A catalogue product of the product search (spec 01 §3 Search result). */
-export interface ProductoCatalogo {
-  codigoCatalogoUsuario: number;
-  descripcion: string;
-  codigoUnidadMedida: string;
-  codigoInterno: string | null;
-  stockDisponible: number | null;
-}
+export type ProductoCatalogo = Pick<
+  ProductoBusqueda,
+  'codigoCatalogoUsuario' | 'descripcion' | 'codigoUnidadMedida' | 'codigoInterno' | 'stockDisponible'
+>;
 
 /**
- * Calls of the order form to routes of other modules (the catalogue's product search, the gate's foreign
- * carrier registration), on the plain client until their modules publish their contract definitions.
+ * Calls of the order form to routes of other modules: the catalogue's product search (shared with every
+ * screen that picks products).
  */
 export const otrasRutas = {
-  productos: async (q: { CodigoEmpresaUsuario?: number; Descripcion: string; CodigoEmpresaAlmacen?: number }) =>
-    (await api.get<ProductoCatalogo[]>('/CatalogoUsuario/ConsultarDatos', q, { silencioso: true })).data,
-  registrarTransportistaExtranjero: (d: {
-    codigoEmpresaUsuario?: number;
-    ruc: string;
-    razonSocial: string;
-    direccion: string;
-  }) =>
-    api.post<{ codigoTransportistaUsuario: number; razonSocial: string; direccion: string | null }>(
-      '/TransportistaUsuario/GuardarTransportistaUsuario',
-      d,
-      { manejar: [409, 422, 500] },
-    ),
+  productos: buscarProductos,
+  /** The gate's foreign carrier registration (a route of security control). */
+  registrarTransportistaExtranjero: (d: BodyDe<typeof apiControlSeguridad.guardarTransportista>) =>
+    llamarRuta(apiControlSeguridad.guardarTransportista, { body: d, manejar: [409, 422, 500] }),
 };

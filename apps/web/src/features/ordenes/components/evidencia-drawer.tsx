@@ -1,17 +1,13 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { MENSAJES_ETAPAS } from '@cronos/contract';
+import { apiVerificacion, MENSAJES_ETAPAS } from '@cronos/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Empty, Modal, Space, Upload } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
 import { useState } from 'react';
-import { api } from '../../../shared/api/cliente';
+import { llamarRuta } from '../../../shared/api/ruta';
 import { notificar } from '../../../shared/api/notificador';
 import type { Imagen } from '../../../shared/ui/imagenes-verificacion';
-import {
-  type ImagenesVerificacion,
-  GaleriaVerificacion,
-  subirImagenesVerificacion,
-} from '../../../shared/ui/imagenes-verificacion';
+import { GaleriaVerificacion, subirImagenesVerificacion } from '../../../shared/ui/imagenes-verificacion';
 
 const MAX = 10 * 1024 * 1024;
 const TIPOS = ['image/jpeg', 'image/png', 'image/tiff'];
@@ -33,13 +29,7 @@ export function EvidenciaDrawer(p: {
     enabled: p.abierto,
     retry: false,
     queryFn: async () =>
-      (
-        await api.get<ImagenesVerificacion>(
-          '/Verificacion/ListarVerficacionImagenes',
-          { CodigoIngreso: p.codigoIngreso },
-          { manejar: [404] },
-        )
-      ).data,
+      (await llamarRuta(apiVerificacion.imagenes, { query: { CodigoIngreso: p.codigoIngreso }, manejar: [404] })).data,
   });
   const r = q.data;
   const subir = async () => {

@@ -1,13 +1,14 @@
 import { formatearPartida, MENSAJES_CATALOGO, PARAMETRO, productoCatalogo } from '@cronos/contract';
 import { Button, Empty, Form, Input, InputNumber, Modal, Select, Space, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
-import { api, ErrorApi } from '../../../shared/api/cliente';
+import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useEmpresas, useOpcionesParametro } from '../../../shared/api/parametros';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 import { reglaZod } from '../../../shared/formulario/regla-zod';
 import type { ProductoCatalogo } from '../api';
-import { EquivalenciasTab } from './equivalencias-tab';
+import { consultarPartidas, useGuardarProducto, useProducto } from '../../../shared/catalogo/api';
+import { EquivalenciasTab } from '../../../shared/catalogo/equivalencias-tab';
 
 const regla = (campo: string) => [reglaZod(productoCatalogo, campo)];
 interface Partida {
@@ -34,34 +35,29 @@ export function ProductoDialogo(p: {
   const existencias = useOpcionesParametro(PARAMETRO.codigoExistencia);
   const empresas = useEmpresas();
   const [partidas, setPartidas] = useState<Partida[]>([]);
-  const [cargando, setCargando] = useState(false);
-  const [guardando, setGuardando] = useState(false);
+  const guardarProducto = useGuardarProducto();
   const editar = p.codigoCatalogoUsuario !== null;
+  const producto = useProducto(
+    { CodigoEmpresaUsuario: p.codigoEmpresaUsuario, CodigoCatalogoUsuario: p.codigoCatalogoUsuario ?? 0 },
+    p.abierto && editar,
+  );
 
   useEffect(() => {
     if (!p.abierto) return;
     form.resetFields();
     form.setFieldsValue({ codigoEmpresaUsuario: p.codigoEmpresaUsuario, stock: 0 });
-    if (p.codigoCatalogoUsuario === null) return;
-    setCargando(true);
-    api
-      .get<(ProductoCatalogo & { numeroPartida: string; codigoExistencia: string })[]>(
-        '/CatalogoUsuario/ConsultarDatos',
-        { CodigoEmpresaUsuario: p.codigoEmpresaUsuario, CodigoCatalogoUsuario: p.codigoCatalogoUsuario },
-      )
-      .then((r) => {
-        const x = r.data[0];
-        if (x) form.setFieldsValue({ ...x, numeroPartida: formatearPartida(x.numeroPartida) });
-      })
-      .finally(() => setCargando(false));
-  }, [p.abierto, p.codigoCatalogoUsuario, p.codigoEmpresaUsuario, form]);
+  }, [p.abierto, p.codigoEmpresaUsuario, form]);
+  useEffect(() => {
+    const x = producto.data;
+    if (p.abierto && x) form.setFieldsValue({ ...x, numeroPartida: formatearPartida(x.numeroPartida) });
+  }, [p.abierto, producto.data, form]);
 
   const buscarPartida = async () => {
     const n = String(form.getFieldValue('numeroPartida') ?? '').trim();
     if (!/^[\d.]{4,13}$/.test(n)) return notificar.error(MENSAJES_CATALOGO.partidaFormato);
-    const r = await api.get<Partida[]>('/Arancel/ConsultarArancel', { NumeroPartida: n }, { manejar: [422] });
-    setPartidas(r.data);
-    if (!r.data.length) notificar.aviso(MENSAJES_CATALOGO.partidaNoExiste);
+    const encontradas = await consultarPartidas(n);
+    setPartidas(encontradas);
+    if (!encontradas.length) notificar.aviso(MENSAJES_CATALOGO.partidaNoExiste);
   };
 
   const guardar = async () => {
@@ -70,34 +66,25 @@ export function ProductoDialogo(p: {
     } catch {
       return notificar.error(MENSAJES_CATALOGO.rellenarObligatorios);
     }
-    setGuardando(true);
     try {
       const v = form.getFieldsValue(true);
-      const r = await api.post<ProductoCatalogo & { codigoCatalogoUsuario: number }>(
-        '/CatalogoUsuario/GuardarDatos',
-        {
-          data: {
-            ...v,
-            codigoCatalogoUsuario: p.codigoCatalogoUsuario ?? 0,
-            codigoEmpresaUsuario: p.codigoRol === 1 ? v.codigoEmpresaUsuario : p.codigoEmpresaUsuario,
-            stock: editar ? undefined : v.stock,
-          },
-        },
-        { manejar: [409, 422] },
-      );
+      const r = await guardarProducto.mutateAsync({
+        ...v,
+        codigoCatalogoUsuario: p.codigoCatalogoUsuario ?? 0,
+        codigoEmpresaUsuario: p.codigoRol === 1 ? v.codigoEmpresaUsuario : p.codigoEmpresaUsuario,
+        stock: editar ? undefined : v.stock,
+      });
       notificar.exito(r.message);
       p.alCerrar({
-        codigoCatalogoUsuario: r.data.codigoCatalogoUsuario,
-        descripcion: r.data.descripcion ?? v.descripcion,
-        codigoUnidadMedida: r.data.codigoUnidadMedida ?? v.codigoUnidadMedida,
-        codigoInterno: r.data.codigoInterno ?? null,
+        codigoCatalogoUsuario: r.data?.codigoCatalogoUsuario ?? p.codigoCatalogoUsuario ?? 0,
+        descripcion: r.data?.descripcion ?? v.descripcion,
+        codigoUnidadMedida: r.data?.codigoUnidadMedida ?? v.codigoUnidadMedida,
+        codigoInterno: r.data?.codigoInterno ?? null,
         stockDisponible: null,
       });
     } catch (e) {
       if (aplicarErroresCampo(form, e)) notificar.error(MENSAJES_CATALOGO.rellenarObligatorios);
       else if (e instanceof ErrorApi && e.status >= 400 && e.status < 500) notificar.error(e.message);
-    } finally {
-      setGuardando(false);
     }
   };
 
@@ -179,11 +166,11 @@ export function ProductoDialogo(p: {
       onOk={guardar}
       okText="Guardar"
       cancelText="Cancelar"
-      confirmLoading={guardando}
+      confirmLoading={guardarProducto.isPending}
       width={760}
       destroyOnHidden
     >
-      <Spin spinning={cargando}>
+      <Spin spinning={producto.isFetching}>
         <Tabs
           items={[
             { key: 'g', label: 'General', children: general },

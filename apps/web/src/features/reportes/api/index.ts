@@ -1,16 +1,16 @@
 import {
+  apiParametros,
   apiReporte,
   MENSAJES_REPORTE,
   PARAMETRO,
   REPORTES,
   RUTA_REPORTE,
   type TipoReporte,
-  type ValorParametro,
 } from '@cronos/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { llamarRuta } from '../../../shared/api/ruta';
+import { guardarArchivo } from '../../../shared/api/descarga';
 
 export interface FiltroPantalla {
   tipo: TipoReporte;
@@ -69,18 +69,6 @@ export function useReporte(c: ConsultaReporte | null) {
   });
 }
 
-/** Hands a downloaded file to the browser under the given name. */
-function guardarArchivo(archivo: Blob, nombre: string) {
-  const url = URL.createObjectURL(archivo);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = nombre;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** The Excel file of a run, with every row, under the report's file name. */
 export const useDescargarExcel = () =>
   useMutation({
@@ -108,11 +96,10 @@ export function useEstadosMovimiento() {
     queryFn: async () => {
       try {
         return (
-          await api.get<ValorParametro[]>(
-            '/Movimiento/ConsultaParametro',
-            { CodigoParametro: PARAMETRO.estadoMovimiento },
-            { silencioso: true },
-          )
+          await llamarRuta(apiParametros.consultarMovimiento, {
+            query: { CodigoParametro: PARAMETRO.estadoMovimiento },
+            silencioso: true,
+          })
         ).data;
       } catch (e) {
         notificar.error(MENSAJES_REPORTE.estadosNoDisponibles);

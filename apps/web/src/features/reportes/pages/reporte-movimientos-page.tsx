@@ -34,6 +34,7 @@ import {
   useReporte,
   useVistaPreliminar,
 } from '../api';
+import { textoTotal } from '../../../shared/tabla/texto-total';
 
 interface Valores {
   tipo: TipoReporte;
@@ -310,7 +311,7 @@ export default function ReporteMovimientosPage() {
               total: resultado.meta.total,
               showSizeChanger: true,
               pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (t) => `Total ${t} filas`,
+              showTotal: (t) => textoTotal(t, resultado.meta.totalAcotado),
               onChange: (pagina, tamanio) => {
                 setPorPagina(tamanio);
                 setConsulta((c) => (c ? { ...c, pagina, porPagina: tamanio } : c));

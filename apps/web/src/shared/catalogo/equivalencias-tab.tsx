@@ -1,77 +1,68 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { MENSAJES_CATALOGO, MENSAJES } from '@cronos/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type FilaEquivalencia, MENSAJES_CATALOGO, MENSAJES } from '@cronos/contract';
 import { Button, Form, InputNumber, Select, Table } from 'antd';
-import { api, ErrorApi } from '../../../shared/api/cliente';
-import { notificar } from '../../../shared/api/notificador';
-import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
+import { ErrorApi } from '../api/cliente';
+import { notificar } from '../api/notificador';
+import { aplicarErroresCampo } from '../formulario/errores-campo';
+import { useEliminarEquivalencia, useEquivalencias, useRegistrarEquivalencia } from './api';
 
-interface Equivalencia {
-  codigoEquivalenciaCatalogo: number;
-  cantidadBase: number;
-  codigoUnidadMedidaBase: string;
-  cantidadEquivalente: number;
-  codigoUnidadMedidaEquivalencia: string;
-}
 const REQ = [{ required: true, message: MENSAJES.requerido }];
 
-/** 'Equivalencia' tab of the product dialog: unit equivalences; a duplicate is 'Esta equivalencia ya existe.' */
+/**
+ * 'Equivalencia' tab of the product dialog (catalogue and order form): unit equivalences of the product; a
+ * duplicate is 'Esta equivalencia ya existe.'.
+ */
 export function EquivalenciasTab(p: {
   codigoCatalogoUsuario: number;
   unidades: { value: string; label: string }[];
   soloLectura?: boolean;
 }) {
   const [form] = Form.useForm();
-  const lista = useQuery({
-    queryKey: ['equivalencias', p.codigoCatalogoUsuario],
-    queryFn: async () =>
-      (
-        await api.get<Equivalencia[]>('/CatalogoUsuario/ConsultaEquivalenciaPorCodigoCatalogo', {
-          CodigoCatalogoUsuario: p.codigoCatalogoUsuario,
-        })
-      ).data,
-  });
+  const lista = useEquivalencias(p.codigoCatalogoUsuario, true);
+  const registrar = useRegistrarEquivalencia();
+  const eliminar = useEliminarEquivalencia(p.codigoCatalogoUsuario);
+
   const agregar = async () => {
-    let v: Omit<Equivalencia, 'codigoEquivalenciaCatalogo'>;
+    let v: Omit<
+      FilaEquivalencia,
+      'codigoEquivalenciaCatalogo' | 'codigoCatalogoUsuario' | 'fechaRegistro' | 'usuarioRegistro'
+    >;
     try {
       v = await form.validateFields();
     } catch {
       return notificar.error(MENSAJES_CATALOGO.rellenarObligatorios);
     }
     try {
-      const r = await api.post(
-        '/CatalogoUsuario/RegistrarEquivalencia',
-        { data: { ...v, codigoCatalogoUsuario: p.codigoCatalogoUsuario } },
-        { manejar: [409, 422] },
-      );
+      const r = await registrar.mutateAsync({ ...v, codigoCatalogoUsuario: p.codigoCatalogoUsuario });
       notificar.exito(r.message);
       form.resetFields();
-      await lista.refetch();
     } catch (e) {
       if (!aplicarErroresCampo(form, e) && e instanceof ErrorApi) notificar.error(e.message);
     }
   };
-  const eliminar = async (codigoEquivalenciaCatalogo: number) => {
-    const r = await api.post('/CatalogoUsuario/EliminarEquivalenciaCatalogo', { data: { codigoEquivalenciaCatalogo } });
+  const quitar = async (codigoEquivalenciaCatalogo: number) => {
+    const r = await eliminar.mutateAsync(codigoEquivalenciaCatalogo);
     notificar.exito(r.message || MENSAJES_CATALOGO.equivalenciaEliminada);
-    await lista.refetch();
   };
+  const unidad = (aria: string) => (
+    <Select
+      aria-label={aria}
+      placeholder="Unidad"
+      options={p.unidades}
+      showSearch
+      optionFilterProp="label"
+      style={{ width: 150 }}
+    />
+  );
   return (
     <>
       {!p.soloLectura ? (
-        <Form form={form} layout="inline" name="equivalenciaOrden">
+        <Form form={form} layout="inline" name="equivalencia">
           <Form.Item name="cantidadBase" rules={REQ}>
             <InputNumber aria-label="Cantidad base" placeholder="Cantidad" min={0} max={999999} precision={3} />
           </Form.Item>
           <Form.Item name="codigoUnidadMedidaBase" rules={REQ}>
-            <Select
-              aria-label="Unidad base"
-              placeholder="Unidad"
-              options={p.unidades}
-              showSearch
-              optionFilterProp="label"
-              style={{ width: 150 }}
-            />
+            {unidad('Unidad base')}
           </Form.Item>
           <Form.Item name="cantidadEquivalente" rules={REQ}>
             <InputNumber
@@ -83,19 +74,14 @@ export function EquivalenciasTab(p: {
             />
           </Form.Item>
           <Form.Item name="codigoUnidadMedidaEquivalencia" rules={REQ}>
-            <Select
-              aria-label="Unidad equivalente"
-              placeholder="Unidad"
-              options={p.unidades}
-              showSearch
-              optionFilterProp="label"
-              style={{ width: 150 }}
-            />
+            {unidad('Unidad equivalente')}
           </Form.Item>
-          <Button onClick={agregar}>Agregar equivalencia</Button>
+          <Button onClick={agregar} loading={registrar.isPending}>
+            Agregar equivalencia
+          </Button>
         </Form>
       ) : null}
-      <Table<Equivalencia>
+      <Table<FilaEquivalencia>
         size="small"
         style={{ marginTop: 12 }}
         rowKey="codigoEquivalenciaCatalogo"
@@ -114,7 +100,7 @@ export function EquivalenciasTab(p: {
                   danger
                   icon={<DeleteOutlined />}
                   aria-label="Eliminar equivalencia"
-                  onClick={() => eliminar(f.codigoEquivalenciaCatalogo)}
+                  onClick={() => quitar(f.codigoEquivalenciaCatalogo)}
                 />
               ),
           },

@@ -1,0 +1,28 @@
+import { ErrorApi } from './cliente';
+
+/** Hands a downloaded file to the browser under the given name. */
+export function guardarArchivo(contenido: Blob, nombre: string) {
+  const url = URL.createObjectURL(contenido);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = nombre;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Downloads a file and hands it to the browser under the given name. A refusal was already shown by the client
+ * (the spec's wording for its status), so it ends here.
+ */
+export async function descargarComo(archivo: () => Promise<Blob>, nombre: string) {
+  let blob: Blob;
+  try {
+    blob = await archivo();
+  } catch (e) {
+    if (e instanceof ErrorApi) return;
+    throw e;
+  }
+  guardarArchivo(blob, nombre);
+}
