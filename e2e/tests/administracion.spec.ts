@@ -185,7 +185,8 @@ test('users: level 2 sees no actions on a SuperAdministrador and the server refu
   page,
   browser,
 }) => {
-  await abrir(page, 'admin', 'administration/users');
+  // Searched by user name: other tests add users, so the SuperAdministrador is not always on page 1.
+  await abrir(page, 'admin', 'administration/users?c=U.NOMBRE_USUARIO&v=superadmin');
   const filaSuper = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'superadmin', exact: true }) });
   await expect(filaSuper).toBeVisible();
   await expect(filaSuper.getByRole('button')).toHaveCount(0);

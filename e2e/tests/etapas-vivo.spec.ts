@@ -63,6 +63,7 @@ async function orden(browser: Browser, pasarControl: boolean, pesos?: { pesoBrut
       codigoTipoControl: 1,
       codigoMovimiento: o.codigoMovimiento,
       detalleTipoControl: [],
+      observacion: 'Control por API en la preparación de la prueba',
     });
     expect(r.status, JSON.stringify(r.cuerpo)).toBe(200);
   }
@@ -90,6 +91,8 @@ test.describe('pantallas de etapa al día', () => {
 
     await buscar(garitaA, o.codigoIngreso);
     await expect(garitaA.getByText(`Datos de control · ${o.codigoIngreso}`)).toBeVisible();
+    await expect(garitaA.locator('.ant-checkbox-input').first()).toBeAttached();
+    for (const c of await garitaA.locator('.ant-checkbox-input').all()) await c.check();
     await garitaA.getByRole('button', { name: 'Guardar Control' }).click();
     await expect(garitaA.getByText('Registro Exitoso')).toBeVisible();
 

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { elegir } from '../support/ordenes';
 import { CLAVE_DEMO, sesionPorApi } from '../support/sesion';
 
 /**
@@ -111,6 +112,8 @@ async function controlSeguridad(page: Page, ruta: string, codigo: string) {
   await sesionPorApi(page, 'seguridad');
   await buscar(page, ruta, codigo);
   await expect(page.getByText(`Datos de control · ${codigo}`)).toBeVisible();
+  // The checklist loads after the order's data: wait for it, then tick every item.
+  await expect(page.locator('.ant-checkbox-input').first()).toBeAttached();
   for (const c of await page.locator('.ant-checkbox-input').all()) await c.check();
   await page.getByRole('button', { name: 'Guardar Control' }).click();
   await expect(page.getByText('Registro Exitoso')).toBeVisible();
@@ -152,6 +155,7 @@ test.describe('recorrido de una orden por sus etapas', () => {
     const tokenBalanza = await sesionPorApi(page, 'balanza');
     await pesarEnSimulador(page, tokenBalanza, 32_480);
     await buscar(page, '/app/balanza/firstScales', orden.codigoIngreso);
+    await elegir(page, 'Balanza', 'Balanza de camiones');
     await page.getByRole('button', { name: 'Capturar peso' }).click();
     await expect(page.getByTestId('peso-total')).toHaveText('32,480 kg');
     await page.getByText('Declaro haber verificado correctamente los datos adjuntos registrados.').click();
@@ -162,6 +166,7 @@ test.describe('recorrido de una orden por sus etapas', () => {
 
     await buscar(page, '/app/balanza/secondScales', orden.codigoIngreso);
     await pesarEnSimulador(page, tokenBalanza, 9_120);
+    await elegir(page, 'Balanza', 'Balanza de camiones');
     await page.getByRole('button', { name: 'Capturar peso' }).click();
     await page.getByRole('switch', { name: 'Doble carreta' }).click();
     await pesarEnSimulador(page, tokenBalanza, 4_300);
@@ -206,7 +211,7 @@ test.describe('recorrido de una orden por sus etapas', () => {
     ] as const) {
       await buscar(page, ruta, orden.codigoIngreso);
       await expect(page.getByLabel('Balanza')).toBeVisible();
-      await expect(page.getByLabel('Balanza').locator('..').locator('..')).toContainText('Sin balanza');
+      await elegir(page, 'Balanza', 'Sin balanza');
       await page.getByRole('button', { name: 'Capturar peso' }).click();
       await page.getByText('Declaro haber verificado correctamente los datos adjuntos registrados.').click();
       await page.getByRole('button', { name: 'Guardar', exact: true }).click();
@@ -294,6 +299,7 @@ test.describe('recorrido de una orden por sus etapas', () => {
     const token = await sesionPorApi(page, 'balanza');
     await pesarEnSimulador(page, token, 0);
     await buscar(page, '/app/balanza/firstScales', orden.codigoIngreso);
+    await elegir(page, 'Balanza', 'Balanza de camiones');
     await page.getByRole('button', { name: 'Capturar peso' }).click();
     await expect(page.getByTestId('peso-total')).toHaveText('0 kg');
     await page.getByText('Declaro haber verificado correctamente los datos adjuntos registrados.').click();

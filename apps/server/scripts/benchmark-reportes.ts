@@ -232,7 +232,7 @@ async function principal() {
     [
       'Movimiento/ListarDatosOrdenesVerificacion (rango de fechas)',
       (i) =>
-        `/api/Movimiento/ListarDatosOrdenesVerificacion?PageNumber=${1 + (i % 20)}&limit=10&DesdeFecha=${ANIO}-03-01&HastaFecha=${ANIO}-03-31`,
+        `/api/Movimiento/ListarDatosOrdenesVerificacion?PageNumber=${1 + (i % 20)}&limit=10&Columna=M.FECHA_REGISTRO&DesdeFecha=${ANIO}-03-01&HastaFecha=${ANIO}-03-31`,
     ],
     [
       'Movimiento/ListarDatosOrdenesVerificacion (observadas)',

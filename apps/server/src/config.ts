@@ -1,6 +1,7 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { ModoDemo } from './db/seed/modo-demo';
 
 /** Repository root, so that relative paths (DATA_DIR=./data) mean the same from any working directory. */
 export const RAIZ = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -32,6 +33,11 @@ const esquema = z.object({
   PROVEEDOR_DNI_URL: z.url().optional(),
   PROVEEDOR_RUC_URL: z.url().optional(),
   PROVEEDOR_LEVANTE_URL: z.url().optional(),
+  /** Voucher signing certificate (PKCS#12 file and password); without one a demo certificate is generated. */
+  FIRMA_PFX_RUTA: z.string().optional(),
+  FIRMA_PFX_CLAVE: z.string().optional(),
+  /** Voucher receiver (an OSE or the tax authority's service); without it, the local receiver answers. */
+  ENVIO_COMPROBANTES_URL: z.url().optional(),
   /** Login throttling: wait added per failure after the third, failures that lock, and for how long. */
   LOGIN_RETARDO_MS: z.coerce.number().int().min(0).max(3000).default(400),
   LOGIN_INTENTOS_BLOQUEO: z.coerce.number().int().min(2).max(100).default(8),
@@ -44,7 +50,8 @@ const esquema = z.object({
 });
 
 export type Config = Omit<z.infer<typeof esquema>, 'SEED_DEMO' | 'CONTRATO_ESTRICTO'> & {
-  SEED_DEMO: boolean;
+  /** true / false when set; unset: 'si-vacia' embedded (demo data into a new database only), false on PostgreSQL. */
+  SEED_DEMO: ModoDemo;
   CONTRATO_ESTRICTO: boolean;
   dataDir: string;
   archivosDir: string;
@@ -64,7 +71,7 @@ export function cargarConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = absoluta(c.DATA_DIR);
   return {
     ...c,
-    SEED_DEMO: c.SEED_DEMO ?? !c.DATABASE_URL,
+    SEED_DEMO: c.SEED_DEMO ?? (c.DATABASE_URL ? false : 'si-vacia'),
     CONTRATO_ESTRICTO: c.CONTRATO_ESTRICTO ?? c.NODE_ENV === 'test',
     dataDir,
     archivosDir: resolve(dataDir, 'archivos'),

@@ -4,6 +4,7 @@ import {
   almacen,
   balanza,
   catalogoUsuario,
+  kardex,
   lote,
   movimiento,
   movimientoDetalle,
@@ -146,6 +147,15 @@ export function fabricaEtapas(db: Db) {
       })
       .returning();
     if (!l) throw new Error('lote');
+    // Its ledger entry, as every credit writes one (the kardex keeps the product's balance from it).
+    await db.insert(kardex).values({
+      codigoLote: l.codigoLote,
+      codigoEmpresaAlmacen: a.codigoEmpresaAlmacen,
+      codigoCatalogoUsuario: c.codigoCatalogoUsuario,
+      tipo: 'E',
+      cantidad: cantidad.toFixed(3),
+      saldoLote: cantidad.toFixed(3),
+    });
     return l;
   }
 

@@ -28,6 +28,12 @@ export const TIPOS_AUDITORIA = {
   CATALOGO_EQUIVALENCIA_REGISTRAR: 'Equivalencia registrada',
   CATALOGO_EQUIVALENCIA_ELIMINAR: 'Equivalencia eliminada',
 
+  // inventario físico (conteos)
+  CONTEO_ABRIR: 'Conteo de inventario abierto',
+  CONTEO_REGISTRAR: 'Conteo de inventario registrado',
+  CONTEO_JUSTIFICAR: 'Diferencias de conteo justificadas',
+  CONTEO_RESOLVER: 'Conteo de inventario resuelto (ajustes en el kardex)',
+
   // parámetros
   PARAMETRO_REGISTRAR: 'Parámetro registrado',
   PARAMETRO_EDITAR: 'Parámetro editado',
@@ -72,6 +78,22 @@ export const TIPOS_AUDITORIA = {
   MOVIMIENTO_NO_OBSERVADO: 'Orden revisada sin observaciones',
   MOVIMIENTO_OBSERVACION_LEVANTADA: 'Observación de la orden levantada',
 
+  // aduanas
+  DECLARACION_REGISTRADA: 'Declaración aduanera registrada',
+  DECLARACION_ACTUALIZADA: 'Declaración aduanera actualizada',
+  DECLARACION_VINCULADA: 'Orden vinculada a una declaración',
+  DECLARACION_TOLERANCIA: 'Tolerancias del control de declaraciones actualizadas',
+  DECLARACION_LEVANTE_CONSULTA: 'Consulta de levante registrada',
+  MOVIMIENTO_OBSERVADO_CONCILIACION: 'Orden observada automáticamente por el control de declaraciones',
+  ACTA_APERTURA_REGISTRADA: 'Acta de apertura de contenedor registrada',
+  // finanzas
+  TARIFA_GUARDAR: 'Servicio facturable o su precio guardado',
+  COMPROBANTE_EMITIR: 'Comprobante electrónico emitido',
+  NOTA_CREDITO_EMITIR: 'Nota de crédito emitida',
+  FACTURACION_CORRIDA: 'Corrida de facturación automática',
+  PAGO_REGISTRAR: 'Pago registrado',
+  TRANSPORTISTA_RENOVACION_FACTURADA: 'Registro anual de transportista renovado y facturado',
+
   // etapas
   ETAPA_1: 'Control de seguridad de ingreso',
   ETAPA_2: 'Pesaje de ingreso',
@@ -91,6 +113,9 @@ export const TIPOS_AUDITORIA = {
   CERTIFICADO_RECHAZO: 'Certificado de manufactura rechazado',
   CERTIFICADO_HABILITADO: 'Certificado de manufactura habilitado',
   CERTIFICADO_DESHABILITADO: 'Certificado de manufactura deshabilitado',
+
+  // tablero
+  TABLERO_UMBRALES: 'Umbrales de alarma de permanencia actualizados',
 } as const;
 
 export type TipoAuditoria = keyof typeof TIPOS_AUDITORIA;

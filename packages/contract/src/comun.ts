@@ -11,6 +11,8 @@ export interface MetaPaginacion {
   total: number;
   current_page: number;
   per_page: number;
+  /** The total was counted only up to `total` rows and there are more ('Más de 10 000 registros'). */
+  totalAcotado?: boolean;
 }
 export interface RespuestaPaginada<T> extends Respuesta<T[]> {
   meta: MetaPaginacion;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entero, requerido } from './comun';
-import { MENSAJES_ETAPAS } from './etapas';
+import { MENSAJES_ETAPAS, MINIMO_ITEMS_CONTENEDOR } from './etapas';
 import { multilinea } from './texto-seguro';
 
 /**
@@ -129,8 +129,12 @@ export const formularioVerificacion = z
           path: ['numerobultosVerificado'],
           message: 'Ingrese un número de hasta 5 dígitos',
         });
-    } else if (f.detalleTipoControl.filter((d) => d.verificacion).length < 1) {
-      c.addIssue({ code: 'custom', path: ['detalleTipoControl'], message: MENSAJES_ETAPAS.seleccionarVerificacion });
+    } else {
+      // Container cargo (spec 03 §5.3): more than one configured item ticked, and the container's marks.
+      if (f.detalleTipoControl.filter((d) => d.verificacion).length < MINIMO_ITEMS_CONTENEDOR)
+        c.addIssue({ code: 'custom', path: ['detalleTipoControl'], message: MENSAJES_ETAPAS.seleccionarVerificacion });
+      if (!f.marcaContenedor?.trim())
+        c.addIssue({ code: 'custom', path: ['marcaContenedor'], message: MENSAJES_ETAPAS.marcasContenedor });
     }
   });
 export type FormularioVerificacion = z.infer<typeof formularioVerificacion>;

@@ -179,6 +179,27 @@ export const puedeObservar = (
 export const puedeLevantarObservacion = (o: Pick<SituacionOrden, 'codigoEstadoObservado' | 'estadoAnulado'>) =>
   o.estadoAnulado === 0 && o.codigoEstadoObservado === ESTADO_OBSERVADO.observado;
 
+/** Container cargo needs more than one configured item ticked (spec 03 §5.3). */
+export const MINIMO_ITEMS_CONTENEDOR = 2;
+
+/**
+ * What an order really waits for, from the transition table (issue 11 #9): at state 3 it is the entry
+ * verification until that is finalized, then exit weighing; at state 4 the exit verification, then exit
+ * control. This is the label the stage screens show, never the bare state name.
+ */
+export function etapaPendiente(
+  o: Pick<SituacionOrden, 'codigoEstadoMovimiento' | 'registradas' | 'finalizadas'> & { estadoAnulado?: number },
+): string {
+  if (o.estadoAnulado) return 'Anulada';
+  if (o.codigoEstadoMovimiento === ESTADO_MOVIMIENTO.final) return 'Finalizado';
+  const pendiente = ETAPAS.find(
+    (e) =>
+      e.desde === o.codigoEstadoMovimiento &&
+      !(e.verificacion ? o.finalizadas.includes(e.tipoControl) : o.registradas.includes(e.tipoControl)),
+  );
+  return pendiente?.nombre ?? `Estado ${o.codigoEstadoMovimiento}`;
+}
+
 /** Stage messages: the spec's exact texts, plus ours for what it leaves open (docs/decisions.md). */
 export const MENSAJES_ETAPAS = {
   codigoODocumentoRequerido: 'Error, debe ingresar un código o nro de documento',
@@ -209,8 +230,14 @@ export const MENSAJES_ETAPAS = {
   fueraDeEtapa: (etapaNombre: string) => `Error, la orden no se encuentra en la etapa de ${etapaNombre}.`,
   etapaYaRegistrada: (etapaNombre: string) => `Error, la etapa de ${etapaNombre} ya fue registrada para esta orden.`,
   requiereFinalizada: (etapaNombre: string) =>
-    `Advertencia, debe completar los procedimientos anteriores: ${etapaNombre} sin finalizar.`,
-  ordenObservada: 'Error, la orden se encuentra observada; un administrador debe levantar la observación.',
+    `Advertencia, debe completar los procedimientos anteriores: ${etapaNombre} sin finalizar. ` +
+    `Regístrela en la pantalla ${etapaNombre}, cargue sus imágenes y pulse Finalizar registro; después vuelva a buscar la orden.`,
+  ordenObservada:
+    'Error, la orden se encuentra observada: tiene una observación pendiente de levantar. ' +
+    'Un administrador debe levantarla en Órdenes observadas; después vuelva a buscar la orden.',
+  controlSinObservacion:
+    'Error, hay ítems de revisión sin marcar: escriba en Observaciones el motivo, o marque todos los ítems.',
+  marcasContenedor: 'Debe ingresar las marcas del contenedor',
   ordenAnulada: 'Error, la orden se encuentra anulada.',
   balanzaInestable: 'Error, el peso de la balanza no es estable; espere a que el vehículo se detenga.',
   balanzaSinConexion: 'Error, no hay conexión con la balanza; verifique el indicador.',

@@ -37,6 +37,7 @@ export const PARAMETRO = {
   genero: 74,
   nacionalidad: 75,
   condicionLaboral: 76,
+  regimenAduanero: 81,
 } as const;
 
 export const GRUPOS_PARAMETRO: readonly number[] = Object.values(PARAMETRO);

@@ -176,6 +176,7 @@ export const PERMISOS_POR_ROL: Record<number, Record<string, Permisos>> = {
     dashboard: LECTURA,
     'operations/order/register': TODO,
     'operations/manufacture': SIN_BORRAR,
+    'operations/openingContainer': SIN_BORRAR,
     'balanza/firstScales': TODO,
     'balanza/secondScales': TODO,
     'operator/income': TODO,
@@ -208,8 +209,14 @@ export const PERMISOS_POR_ROL: Record<number, Record<string, Permisos>> = {
     dashboard: LECTURA,
     'operations/order/register': TODO,
     'operations/manufacture': TODO,
+    'operations/Declarations': SIN_BORRAR,
+    'operations/DeclarationsControl': LECTURA,
+    'operations/DAM': LECTURA,
     'inventory/kardex': LECTURA,
     'inventory/finishedProducts': LECTURA,
+    'inventory/otherProducts': LECTURA,
+    // Its counts: it justifies the differences (issue 13); opening, counting and deciding are the operator's.
+    'inventory/controlInventory': { ...LECTURA, permiteEditar: true },
     'administration/users': SIN_BORRAR,
     // Its own carriers (spec 02 §6: "others their own"); it registers them from the order form.
     'administration/trucks': LECTURA,
@@ -230,5 +237,6 @@ export const PERMISOS_POR_ROL: Record<number, Record<string, Permisos>> = {
     'administration/users': SIN_BORRAR,
     'reports/MovementMerchandise': LECTURA,
     'reports/Finances': LECTURA,
+    'documento/digital': LECTURA,
   },
 };

@@ -17,12 +17,6 @@ const archivos = (dir: string): string[] =>
 /** Value imports (not `import type`) of drizzle-orm or of the database schema. */
 const IMPORTA_SQL = /^import\s+(?!type\s)[^;]*?from\s+'(drizzle-orm[^']*|(?:\.\.\/)+db\/schema[^']*)'/gms;
 
-/**
- * Modules whose SQL still sits outside their repositories (issue 12, module by module): each module's work
- * removes its line; the list ends empty and is then deleted. A module listed here that is already clean fails.
- */
-const PENDIENTES = new Set(['balanza', 'control-seguridad', 'etapas', 'revision', 'verificacion']);
-
 describe('server layering', () => {
   it('only repositories import SQL (drizzle-orm, db/schema)', () => {
     const fuera = archivos(MODULOS)
@@ -30,9 +24,6 @@ describe('server layering', () => {
       .flatMap((f) =>
         [...readFileSync(f, 'utf8').matchAll(IMPORTA_SQL)].map((m) => `${relative(MODULOS, f)}: ${m[1]}`),
       );
-    const modulo = (linea: string) => linea.split('/')[0] ?? '';
-    expect(fuera.filter((l) => !PENDIENTES.has(modulo(l)))).toEqual([]);
-    const limpios = [...PENDIENTES].filter((m) => !fuera.some((l) => modulo(l) === m));
-    expect(limpios, 'módulos ya ordenados: quítelos de PENDIENTES').toEqual([]);
+    expect(fuera).toEqual([]);
   });
 });

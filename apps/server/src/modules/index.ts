@@ -1,13 +1,18 @@
 import account from './account/account.routes';
+import actas from './aduanas/actas.routes';
+import aduanas from './aduanas/aduanas.routes';
 import arancel from './arancel/arancel.routes';
 import balanza from './balanza/balanza.routes';
 import catalogo from './catalogo/catalogo.routes';
 import certificado from './certificado/certificado.routes';
+import conteo from './conteo/conteo.routes';
 import controlSeguridad from './control-seguridad/control-seguridad.routes';
 import empresa from './empresa/empresa.routes';
+import finanzas from './finanzas/finanzas.routes';
 import general from './general/general.routes';
 import importador from './importador/importador.routes';
 import inventario from './inventario/inventario.routes';
+import kardex from './kardex/kardex.routes';
 import movimiento from './movimiento/movimiento.routes';
 import notificaciones from './notificaciones/notificaciones.routes';
 import parametro from './parametro/parametro.routes';
@@ -15,6 +20,7 @@ import persona from './persona/persona.routes';
 import reporte from './reporte/reporte.routes';
 import revision from './revision/revision.routes';
 import salud from './salud/salud.routes';
+import tablero from './tablero/tablero.routes';
 import transportista from './transportista/transportista.routes';
 import verificacion from './verificacion/verificacion.routes';
 import parametrosGenerales from './parametros-generales/parametros-generales.routes';
@@ -26,15 +32,20 @@ import usuarios from './usuarios/usuarios.routes';
 /** Every module of the API, listed explicitly. Add one line per module (alphabetical) to keep merges easy. */
 export const MODULOS: Modulo[] = [
   account,
+  actas,
+  aduanas,
   arancel,
   balanza,
   catalogo,
   certificado,
+  conteo,
   controlSeguridad,
   empresa,
+  finanzas,
   general,
   importador,
   inventario,
+  kardex,
   movimiento,
   notificaciones,
   parametro,
@@ -42,6 +53,7 @@ export const MODULOS: Modulo[] = [
   reporte,
   revision,
   salud,
+  tablero,
   transportista,
   verificacion,
   usuarios,

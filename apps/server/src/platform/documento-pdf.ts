@@ -32,6 +32,11 @@ export interface DocumentoPdf {
   /** Verification block at the end: a QR with `contenido` and the text lines beside it. */
   verificacion?: { contenido: string; lineas: string[] };
   metadatos?: { autor?: string; asunto?: string; fecha?: Date };
+  /**
+   * 'A6' (105 × 148 mm, 18 pt margins): tickets and labels; sections, fields, paragraphs and spaces only, and the
+   * QR centred under them. Default A4.
+   */
+  formato?: 'A4' | 'A6';
 }
 
 const MARGEN = 50;
@@ -42,9 +47,10 @@ export async function generarDocumentoPdf(d: DocumentoPdf): Promise<Buffer> {
   const qr = d.verificacion
     ? await QRCode.toBuffer(d.verificacion.contenido, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 })
     : undefined;
+  const a6 = d.formato === 'A6';
   const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGEN,
+    size: a6 ? 'A6' : 'A4',
+    margin: a6 ? MARGEN_A6 : MARGEN,
     info: {
       Title: d.subtitulo ? `${d.titulo} ${d.subtitulo}` : d.titulo,
       ...(d.metadatos?.autor ? { Author: d.metadatos.autor } : {}),
@@ -59,6 +65,7 @@ export async function generarDocumentoPdf(d: DocumentoPdf): Promise<Buffer> {
     doc.on('error', mal);
   });
 
+  if (a6) return ticket(doc, d, qr, fin);
   if (d.encabezado) {
     doc.font('Helvetica-Bold').fontSize(10).fillColor('#555555').text(d.encabezado, { align: 'center' });
     doc.moveDown(0.6);
@@ -85,8 +92,35 @@ export async function generarDocumentoPdf(d: DocumentoPdf): Promise<Buffer> {
   return fin;
 }
 
+const MARGEN_A6 = 18;
+
+/** The A6 layout: title, fields, then the QR centred and its lines under it (a ticket to scan). */
+function ticket(doc: PDFKit.PDFDocument, d: DocumentoPdf, qr: Buffer | undefined, fin: Promise<Buffer>) {
+  const ancho = doc.page.width - 2 * MARGEN_A6;
+  if (d.encabezado)
+    doc.font('Helvetica-Bold').fontSize(8).fillColor('#555555').text(d.encabezado, { align: 'center', width: ancho });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .fillColor('#000000')
+    .text(d.titulo.toUpperCase(), { align: 'center', width: ancho });
+  if (d.subtitulo) doc.font('Helvetica-Bold').fontSize(20).text(d.subtitulo, { align: 'center', width: ancho });
+  doc.moveDown(0.4);
+  for (const b of d.bloques) bloque(doc, b);
+  if (d.verificacion && qr) {
+    const lado = Math.min(150, doc.page.height - MARGEN_A6 - doc.y - 40);
+    const y = doc.y + 6;
+    doc.image(qr, (doc.page.width - lado) / 2, y, { width: lado, height: lado });
+    doc.y = y + lado + 4;
+    for (const linea of d.verificacion.lineas)
+      doc.font('Helvetica').fontSize(7).text(linea, MARGEN_A6, undefined, { align: 'center', width: ancho });
+  }
+  doc.end();
+  return fin;
+}
+
 function bloque(doc: PDFKit.PDFDocument, b: BloquePdf) {
-  doc.x = MARGEN;
+  doc.x = doc.page.margins.left;
   switch (b.tipo) {
     case 'seccion':
       if (doc.y + 40 > doc.page.height - MARGEN) doc.addPage();
@@ -101,7 +135,10 @@ function bloque(doc: PDFKit.PDFDocument, b: BloquePdf) {
       }
       return;
     case 'parrafo':
-      doc.font('Helvetica').fontSize(10).text(b.texto, { width: ANCHO_UTIL });
+      doc
+        .font('Helvetica')
+        .fontSize(10)
+        .text(b.texto, { width: doc.page.width - 2 * doc.page.margins.left });
       return;
     case 'tabla':
       tabla(doc, b.columnas, b.filas, b.pie);

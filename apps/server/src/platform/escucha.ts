@@ -37,10 +37,9 @@ export class Escucha {
     await this.dejarPglite?.().catch(() => {});
     const c = this.cliente;
     this.cliente = null;
-    if (c) {
-      await c.query(`unlisten "${this.canal}"`).catch(() => {});
-      c.release();
-    }
+    // The listening connection is closed, not returned to the pool: it carries this listener, and an UNLISTEN on
+    // a connection the server stopped answering would hold the shutdown.
+    c?.release(true);
   }
 
   private async conectar() {

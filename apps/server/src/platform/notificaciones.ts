@@ -2,7 +2,7 @@ import {
   CANAL_NOTIFICACIONES,
   type EventoNotificacion,
   modulosDelCambio,
-  NOMBRE_ESTADO_MOVIMIENTO,
+  etapaPendiente,
   TIPO_NOTIFICACION,
   type TipoNotificacion,
 } from '@cronos/contract';
@@ -132,7 +132,8 @@ export function publicarCambioEtapa(
 ) {
   // Every screen whose list the order enters or leaves, from the transition table (verifications too).
   const modulos = modulosDelCambio(m.desde, m.hasta);
-  const etapa = NOMBRE_ESTADO_MOVIMIENTO[m.hasta] ?? `estado ${m.hasta}`;
+  // What the order waits for now, from the transition table: after entry weighing, the entry verification.
+  const etapa = etapaPendiente({ codigoEstadoMovimiento: m.hasta, registradas: [], finalizadas: [] });
   return publicarNotificacion(tx, ctx, {
     tipo: TIPO_NOTIFICACION.movimientoEtapa,
     titulo: `Orden ${m.codigoIngreso}: ${etapa}`,

@@ -30,3 +30,14 @@ export const meta = (c: ConsultaPaginada, total: number): MetaPaginacion => ({
   current_page: c.PageNumber,
   per_page: c.limit,
 });
+
+/**
+ * Lists over tables that grow with the orders (a million rows) count their total only up to this many rows:
+ * the count stops there (`select count(*) from (select 1 … limit LIMITE_CONTEO + 1)`), the pager shows
+ * 'Más de 10 000 registros' and still pages through the first 10 000; filters narrow the rest.
+ */
+export const LIMITE_CONTEO = 10_000;
+
+/** The paging meta of a bounded count (`contado` ≤ LIMITE_CONTEO + 1): `totalAcotado` when it reached the bound. */
+export const metaAcotada = (c: ConsultaPaginada, contado: number): MetaPaginacion =>
+  contado > LIMITE_CONTEO ? { ...meta(c, LIMITE_CONTEO), totalAcotado: true } : meta(c, contado);

@@ -127,7 +127,8 @@ describe('configuration', () => {
     expect(() => cargarConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL/);
   });
   it('seeds demo data by default only on the embedded database', () => {
-    expect(cargarConfig({}).SEED_DEMO).toBe(true);
+    expect(cargarConfig({}).SEED_DEMO).toBe('si-vacia');
+    expect(cargarConfig({ SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
     expect(cargarConfig({}).PGLITE_SHARED_BUFFERS).toBe('32MB');
     expect(() => cargarConfig({ PGLITE_SHARED_BUFFERS: '32' })).toThrow(/PGLITE_SHARED_BUFFERS: un tamaño como 32MB/);
     expect(cargarConfig({ DATABASE_URL: 'postgres://u@h/db' }).SEED_DEMO).toBe(false);
@@ -174,6 +175,38 @@ describe('seed', () => {
       expect(await contar()).toEqual(primera);
       expect(primera.empresas).toBeGreaterThanOrEqual(6);
       expect(primera.usuarios).toBeGreaterThanOrEqual(8);
+    } finally {
+      await base.cerrar();
+    }
+  });
+
+  it('the default start adds demo data to a new database only, never to one that already has companies', async () => {
+    const base = await abrirBasePrueba();
+    try {
+      const empresas = async () => (await base.db.select({ n: count() }).from(empresaUsuario))[0]?.n;
+      await prepararDatos(base.db, { demo: false });
+      await base.db.insert(empresaUsuario).values({
+        codigoEmpresaUsuario: 90,
+        ruc: '20100070970',
+        razonSocial: 'EMPRESA EXISTENTE S.A.C.',
+        codigoTipoActividad: '1',
+        usuarioRegistro: 'prueba',
+      });
+      const antes = await empresas();
+      const avisos: string[] = [];
+      await prepararDatos(base.db, { demo: 'si-vacia', avisar: (m) => avisos.push(m) });
+      expect(await empresas()).toBe(antes);
+      expect(avisos).toContain(
+        'Base de datos existente: no se agregan datos de demostración (SEED_DEMO=true los agrega).',
+      );
+
+      const nueva = await abrirBasePrueba();
+      try {
+        await prepararDatos(nueva.db, { demo: 'si-vacia' });
+        expect((await nueva.db.select({ n: count() }).from(empresaUsuario))[0]?.n).toBeGreaterThanOrEqual(6);
+      } finally {
+        await nueva.cerrar();
+      }
     } finally {
       await base.cerrar();
     }

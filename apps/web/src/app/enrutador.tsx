@@ -44,8 +44,10 @@ const conAntd = (nodo: React.ReactNode) => conEspera(<ProveedoresAntd>{conEspera
 
 /** Public extra routes (outside /app, no session), e.g. public verification pages. One line each. */
 const VerificacionCertificadoPage = lazy(() => import('../features/certificados/pages/verificacion-page'));
+const VerificacionActaPage = lazy(() => import('../features/aduanas/pages/verificacion-acta-page'));
 export const RUTAS_PUBLICAS: { path: string; element: React.ReactNode }[] = [
   { path: '/verificar-certificado', element: conAntd(<VerificacionCertificadoPage />) },
+  { path: '/verificar-acta', element: conAntd(<VerificacionActaPage />) },
 ];
 
 /** Every route of the route table (spec 01 §2) is registered; those without a screen say so plainly. */

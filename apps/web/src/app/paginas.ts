@@ -16,10 +16,15 @@ const p = (cargar: Cargador): Pagina => {
  */
 export const PAGINAS: Record<string, Pagina> = {
   dashboard: p(() => import('../features/inicio/pages/dashboard-page')),
+  'all-settings': p(() => import('../features/inicio/pages/ajustes-page')),
   novedades: p(() => import('../features/novedades/pages/novedades-page')),
   support: p(() => import('../features/soporte/pages/soporte-page')),
   'operations/order/register': p(() => import('../features/ordenes/pages/registro-orden-page')),
   'operations/manufacture': p(() => import('../features/certificados/pages/certificados-page')),
+  'operations/Declarations': p(() => import('../features/aduanas/pages/declaraciones-page')),
+  'operations/DeclarationsControl': p(() => import('../features/aduanas/pages/control-declaraciones-page')),
+  'operations/DAM': p(() => import('../features/aduanas/pages/dam-page')),
+  'operations/openingContainer': p(() => import('../features/aduanas/pages/apertura-contenedor-page')),
   'administration/users': p(() => import('../features/administracion/pages/usuarios-page')),
   'administration/staff': p(() => import('../features/administracion/pages/administradores-page')),
   'administration/products': p(() => import('../features/administracion/pages/productos-page')),
@@ -37,6 +42,17 @@ export const PAGINAS: Record<string, Pagina> = {
   'operator/exit': p(() => import('../features/etapas/pages/verificacion-salida-page')),
   'operator/list': p(() => import('../features/etapas/pages/revision-page')),
   'operator/check': p(() => import('../features/etapas/pages/observadas-page')),
+  'finances/invoices': p(() => import('../features/finanzas/pages/comprobantes-page')),
+  'finances/tasks': p(() => import('../features/finanzas/pages/tareas-page')),
+  'finances/trucks': p(() => import('../features/finanzas/pages/renovacion-transportistas-page')),
+  'finances/Payments': p(() => import('../features/finanzas/pages/pagos-page')),
+  'reports/Finances': p(() => import('../features/finanzas/pages/reporte-deuda-page')),
+  'documento/digital': p(() => import('../features/finanzas/pages/documento-digital-page')),
+  'inventory/control': p(() => import('../features/inventario/pages/control-page')),
+  'inventory/kardex': p(() => import('../features/inventario/pages/kardex-page')),
+  'inventory/finishedProducts': p(() => import('../features/inventario/pages/productos-terminados-page')),
+  'inventory/otherProducts': p(() => import('../features/inventario/pages/otros-productos-page')),
+  'inventory/controlInventory': p(() => import('../features/inventario/pages/control-inventario-page')),
 };
 
 /** Routes with parameters, beyond the route table (spec 01 §2). */
@@ -49,6 +65,10 @@ export const PAGINAS_CON_PARAMETROS: { ruta: string; pagina: Pagina }[] = [
   {
     ruta: 'operations/order/documents/:movimientoId',
     pagina: p(() => import('../features/ordenes/pages/documentos-movimiento-page')),
+  },
+  {
+    ruta: 'operations/order/timeline/:movimientoId',
+    pagina: p(() => import('../features/inicio/pages/linea-tiempo-page')),
   },
   { ruta: 'operations/order/trucks', pagina: p(() => import('../features/ordenes/pages/camiones-page')) },
   {

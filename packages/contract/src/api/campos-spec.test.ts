@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiAranceles } from './arancel';
+import { apiBalanza } from './balanza';
 import { apiCatalogo } from './catalogo';
 import { apiCertificado } from './certificado';
+import { apiControlSeguridad } from './control-seguridad';
 import type { DefinicionRuta } from './definicion';
 import { apiEmpresa } from './empresa';
 import { apiInventario } from './inventario';
@@ -16,6 +18,7 @@ import { apiSesion } from './sesion';
 import { apiTrabajadores } from './trabajador';
 import { apiTransportista } from './transportista';
 import { apiUsuarios } from './usuarios';
+import { apiVerificacion } from './verificacion';
 
 /**
  * The response field lists of the spec (01 §3, 02 §3, 03 §3), transcribed as written, against the response
@@ -23,6 +26,34 @@ import { apiUsuarios } from './usuarios';
  * it). `en` is the path inside the answer: 'data', 'data[]' (each row), 'data[].documentos[]'…
  * Each module adds the entities its routes answer.
  */
+/** Spec 03 §3.1: a movement row of the stage searches. */
+const FILA_ETAPA = [
+  'codigoMovimiento',
+  'codigoIngreso',
+  'numeroTicket',
+  'empresaUsuario',
+  'tipoOperacion',
+  'estado',
+  'placaUno',
+  'placaDos',
+  'pesoUno',
+  'codigoEmpresaUsuario',
+  'codigoEstadoMovimiento',
+];
+/** Spec 03 §2.1: the control data shown. */
+const DATOS_CONTROL = [
+  'nombres',
+  'apellidos',
+  'placaVehiculo',
+  'soat',
+  'tipoDocumentoIdentidad',
+  'numerobrevete',
+  'documentos',
+  'codigoTipoIngreso',
+];
+/** Spec 03 §3.2: a product detail line. */
+const LINEA = ['codigoCatalogoUsuario', 'codigoInterno', 'numeroPartida', 'descripcion', 'unidadMedida', 'cantidad'];
+
 interface CamposSpec {
   spec: string;
   ruta: DefinicionRuta;
@@ -659,6 +690,92 @@ const CAMPOS: CamposSpec[] = [
     ruta: apiEmpresa.listar,
     en: 'data[]',
     campos: ['codigoEmpresaUsuario', 'razonSocial'],
+  },
+  // Gate stages (spec 03 §2.1, §3.1, §3.2, §7.1–7.3).
+  ...[apiControlSeguridad.buscar, apiBalanza.buscar, apiVerificacion.buscar].map((ruta) => ({
+    spec: '03 §3.1 fila de búsqueda de etapa',
+    ruta,
+    en: 'data[]',
+    campos: FILA_ETAPA,
+  })),
+  {
+    spec: '03 §2.1 datos de control',
+    ruta: apiControlSeguridad.datosControl,
+    en: 'data',
+    campos: DATOS_CONTROL,
+  },
+  {
+    spec: '03 §2.1 documentos de los datos de control',
+    ruta: apiControlSeguridad.datosControl,
+    en: 'data.documentos[]',
+    campos: ['tipoDocumentoFiscal', 'numeroDocumentoFiscal'],
+  },
+  {
+    spec: '03 §3.2 línea de producto (datos de control)',
+    ruta: apiControlSeguridad.datosControl,
+    en: 'data.lineas[]',
+    campos: LINEA,
+  },
+  {
+    spec: '03 §7.2 datos de control con tipo de ingreso y líneas',
+    ruta: apiBalanza.datosControl,
+    en: 'data',
+    campos: ['codigoTipoIngreso', 'lineas'],
+  },
+  { spec: '03 §3.2 línea de producto', ruta: apiBalanza.lineas, en: 'data[]', campos: LINEA },
+  {
+    spec: '03 §7.2 primer pesaje',
+    ruta: apiBalanza.primerPesaje,
+    en: 'data',
+    campos: ['peso', 'pesoBruto', 'pesoNeto', 'pesoTara'],
+  },
+  {
+    spec: '03 §7.2 segundo pesaje',
+    ruta: apiBalanza.segundoPesaje,
+    en: 'data',
+    campos: ['peso', 'pesoSegundaCarreta', 'pesoBruto', 'pesoNeto', 'pesoTara'],
+  },
+  {
+    spec: '03 §7.3 configuración de la verificación',
+    ruta: apiVerificacion.configuracion,
+    en: 'data',
+    campos: ['detalleTipoControl', 'codigoTipocarga'],
+  },
+  {
+    spec: '03 §3.8 lista de imágenes',
+    ruta: apiVerificacion.imagenes,
+    en: 'data',
+    campos: [
+      'codigoMovimiento',
+      'codigoVerificacionTipoControlEntrada',
+      'codigoVerificacionTipoControlSalida',
+      'imagenesEntrada',
+      'imagenesSalida',
+    ],
+  },
+  ...['imagenesEntrada', 'imagenesSalida'].map((lista) => ({
+    spec: `03 §3.8 ${lista} (rutaArchivo)`,
+    ruta: apiVerificacion.imagenes,
+    en: `data.${lista}[]`,
+    campos: ['rutaArchivo'],
+  })),
+  {
+    spec: '03 §7.1 bloqueo de la empresa',
+    ruta: apiControlSeguridad.bloqueo,
+    en: 'data',
+    campos: ['indicadorBloqueo'],
+  },
+  ...[apiControlSeguridad.items, apiControlSeguridad.itemsSalida].map((ruta) => ({
+    spec: '03 §3.4 / §7.1 ítems de control',
+    ruta,
+    en: 'data[]',
+    campos: ['codigoDetalleTipoContol', 'verificacion'],
+  })),
+  {
+    spec: '03 §3.13 Registro Empresa (respuesta)',
+    ruta: apiControlSeguridad.guardarTransportista,
+    en: 'data',
+    campos: ['ruc', 'razonSocial', 'direccion'],
   },
 ];
 

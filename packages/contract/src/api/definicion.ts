@@ -39,6 +39,8 @@ export const metaPaginacion = z.object({
   total: z.number().int(),
   current_page: z.number().int(),
   per_page: z.number().int(),
+  /** Lists over the orders count up to 10 000 rows: true when there are more than `total`. */
+  totalAcotado: z.boolean().optional(),
 });
 
 /** Field errors as the forms read them: { campo: [mensajes] } (DOMAIN.md §2). */

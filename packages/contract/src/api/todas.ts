@@ -1,11 +1,17 @@
 import type { DefinicionRuta } from './definicion';
+import { apiActas, apiAduanas } from './aduanas';
 import { apiAranceles } from './arancel';
+import { apiBalanza } from './balanza';
 import { apiCatalogo } from './catalogo';
 import { apiCertificado } from './certificado';
+import { apiConteo } from './conteo';
+import { apiControlSeguridad } from './control-seguridad';
 import { apiEmpresa } from './empresa';
+import { apiFinanzas } from './finanzas';
 import { apiGeneral } from './general';
 import { apiImportador } from './importador';
 import { apiInventario } from './inventario';
+import { apiKardex } from './kardex';
 import { apiMovimiento } from './movimiento';
 import { apiNotificaciones } from './notificaciones';
 import { apiParametros } from './parametros';
@@ -15,9 +21,11 @@ import { apiReporte } from './reporte';
 import { apiRevision } from './revision';
 import { apiSalud } from './salud';
 import { apiSesion } from './sesion';
+import { apiTablero } from './tablero';
 import { apiTrabajadores } from './trabajador';
 import { apiTransportista } from './transportista';
 import { apiUsuarios } from './usuarios';
+import { apiVerificacion } from './verificacion';
 
 /**
  * Every route definition of the API, by module: one line per module (alphabetical), so parallel work merges
@@ -25,13 +33,20 @@ import { apiUsuarios } from './usuarios';
  * chunk carries only its own schemas).
  */
 export const API = {
+  actas: apiActas,
+  aduanas: apiAduanas,
   aranceles: apiAranceles,
+  balanza: apiBalanza,
   catalogo: apiCatalogo,
   certificado: apiCertificado,
+  conteo: apiConteo,
+  controlSeguridad: apiControlSeguridad,
   empresa: apiEmpresa,
+  finanzas: apiFinanzas,
   general: apiGeneral,
   importador: apiImportador,
   inventario: apiInventario,
+  kardex: apiKardex,
   movimiento: apiMovimiento,
   notificaciones: apiNotificaciones,
   parametros: apiParametros,
@@ -41,7 +56,9 @@ export const API = {
   revision: apiRevision,
   salud: apiSalud,
   sesion: apiSesion,
+  tablero: apiTablero,
   trabajadores: apiTrabajadores,
   transportista: apiTransportista,
   usuarios: apiUsuarios,
+  verificacion: apiVerificacion,
 } satisfies Record<string, Record<string, DefinicionRuta>>;

@@ -88,11 +88,48 @@ export const kardex = pgTable(
     saldoLote: numeric({ precision: 14, scale: 3 }).notNull(),
     fecha: timestamp({ withTimezone: true }).notNull().defaultNow(),
     usuarioRegistro: varchar({ length: 60 }),
+    // Filled by the database when the entry is written (trigger kardex_antes_de_insertar, migration
+    // kardex_saldos): the product's balance after this entry, kept under the lock of its saldo_producto row.
+    /** Balance of the product (all its lots) after this entry. */
+    saldoProducto: numeric({ precision: 14, scale: 3 }).notNull().default('0'),
+    /** SUNAT table 12: 02 compra (entry order), 01 venta (exit), 16 saldo inicial, 99 ajuste de inventario. */
+    tipoOperacion: varchar({ length: 2 }),
+    /** SUNAT table 10 code of the supporting document (the order's document type) and its number. */
+    tipoDocumento: varchar({ length: 4 }),
+    numeroDocumento: varchar({ length: 40 }),
+    /** Unit FOB (USD) of an entry; the weighted average cost for an exit. */
+    costoUnitario: numeric({ precision: 16, scale: 5 }),
+    /** Weighted average unit cost of the product after this entry, and the valued balance. */
+    costoPromedio: numeric({ precision: 16, scale: 5 }),
+    saldoValor: numeric({ precision: 18, scale: 5 }),
+    /** A physical count's adjustment: the count it comes from. */
+    codigoConteo: integer(),
   },
   (t) => [
     check('kardex_tipo', sql`${t.tipo} in ('E', 'S')`),
     check('kardex_saldo_no_negativo', sql`${t.saldoLote} >= 0`),
+    check('kardex_saldo_producto_no_negativo', sql`${t.saldoProducto} >= 0`),
     index('kardex_producto_fecha_idx').on(t.codigoCatalogoUsuario, t.codigoEmpresaAlmacen, t.fecha),
+    index('kardex_producto_orden_idx').on(t.codigoCatalogoUsuario, t.codigoKardex),
+    index('kardex_lote_orden_idx').on(t.codigoLote, t.codigoKardex),
     index('kardex_movimiento_idx').on(t.codigoMovimiento),
   ],
+);
+
+/**
+ * The kept balance of a product (all warehouses and lots of it): quantity and value at weighted average cost.
+ * Written only by the kardex trigger, under this row's lock, so two entries at once queue and the running
+ * balance of the ledger is exact. It can never go negative.
+ */
+export const saldoProducto = pgTable(
+  'saldo_producto',
+  {
+    codigoCatalogoUsuario: integer()
+      .primaryKey()
+      .references(() => catalogoUsuario.codigoCatalogoUsuario),
+    cantidad: numeric({ precision: 14, scale: 3 }).notNull().default('0'),
+    valor: numeric({ precision: 18, scale: 5 }).notNull().default('0'),
+    fechaActualizacion: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('saldo_producto_no_negativo', sql`${t.cantidad} >= 0`)],
 );

@@ -86,6 +86,10 @@ export const movimiento = pgTable(
     fechaRegistro: timestamp({ withTimezone: true }).notNull().defaultNow(),
     fechaModificacion: timestamp({ withTimezone: true }),
     version: integer().notNull().default(1),
+    // The live board (modules/tablero): when the order entered the stage it waits at, and the last finalized
+    // verification (3 or 5). Kept by the database's trigger on control_movimiento (custom migration).
+    fechaEtapa: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    verificacionFinalizada: smallint().notNull().default(0),
   },
   (t) => [
     uniqueIndex('movimiento_codigo_ingreso_uq').on(t.codigoIngreso),
@@ -94,6 +98,10 @@ export const movimiento = pgTable(
     index('movimiento_fecha_idx').on(t.fechaRegistro),
     index('movimiento_documento_identidad_idx').on(t.numeroDocumentoIdentidad),
     index('movimiento_ticket_idx').on(t.numeroTicket),
+    // The board reads only open orders (state < 5, not annulled): a few thousand among a million.
+    index('movimiento_abiertas_idx')
+      .on(t.codigoEstadoMovimiento, t.codigoEmpresaUsuario, t.fechaEtapa)
+      .where(sql`${t.codigoEstadoMovimiento} < 5 and ${t.estadoAnulado} = 0`),
     index('movimiento_observado_idx').on(t.codigoEstadoObservado).where(sql`${t.codigoEstadoObservado} = 2`),
   ],
 );

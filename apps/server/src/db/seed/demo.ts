@@ -3,8 +3,12 @@ import { sql } from 'drizzle-orm';
 import { hashContrasenia } from '../../platform/contrasenias';
 import type { Db, DbOTx } from '../client';
 import { almacen, empresaUsuario, importador, permiso, permisoUsuario, usuario } from '../schema';
+import { sembrarAduanas } from './demo-aduanas';
 import { sembrarCertificados } from './demo-certificados';
+import { sembrarConteos } from './demo-conteo';
+import { sembrarKardex } from './demo-kardex';
 import { sembrarEtapas } from './demo-etapas';
+import { sembrarFinanzas } from './demo-finanzas';
 import { sembrarMovimientos } from './demo-movimientos';
 import { sembrarAdministracion } from './demo-administracion';
 import { ajustarSecuencia } from './referencia';
@@ -227,4 +231,8 @@ export const SEMBRADORES_DEMO: { nombre: string; sembrar: (db: Db) => Promise<vo
   { nombre: 'órdenes, lotes y transportistas', sembrar: sembrarMovimientos },
   { nombre: 'administración', sembrar: sembrarAdministracion },
   { nombre: 'etapas: controles, pesajes, verificaciones y observaciones', sembrar: sembrarEtapas },
+  { nombre: 'aduanas: declaraciones, levantes y actas de apertura', sembrar: sembrarAduanas },
+  { nombre: 'finanzas: tarifas, corridas, comprobantes y pagos', sembrar: sembrarFinanzas },
+  { nombre: 'kardex: historia de ingresos y salidas', sembrar: sembrarKardex },
+  { nombre: 'inventario físico: conteos', sembrar: sembrarConteos },
 ];

@@ -412,6 +412,20 @@ export const GRUPOS: Grupo[] = [
       ['4', 'Tercero'],
     ],
   },
+  {
+    codigo: PARAMETRO.regimenAduanero,
+    nombre: 'Régimen aduanero',
+    descripcion: 'Regímenes de las declaraciones DUA/DAM (aduana-año-régimen-número)',
+    valores: [
+      ['10', 'Importación para el consumo'],
+      ['20', 'Admisión temporal para reexportación en el mismo estado'],
+      ['21', 'Admisión temporal para perfeccionamiento activo'],
+      ['40', 'Exportación definitiva'],
+      ['70', 'Depósito aduanero'],
+      ['80', 'Tránsito aduanero'],
+      ['91', 'Zona franca / ZED'],
+    ],
+  },
 ];
 
 /** Tariff headings (subpartidas nacionales) commonly moved through the zone. */

@@ -70,10 +70,9 @@ export class CentralNotificaciones {
     await this.dejarPglite?.().catch(() => {});
     const c = this.cliente;
     this.cliente = null;
-    if (c) {
-      await c.query(`unlisten "${CANAL_NOTIFICACIONES}"`).catch(() => {});
-      c.release();
-    }
+    // The listening connection is closed, not returned to the pool: it carries this listener, and an UNLISTEN on
+    // a connection the server stopped answering would hold the shutdown.
+    c?.release(true);
   }
 
   suscribir(s: Suscriptor) {

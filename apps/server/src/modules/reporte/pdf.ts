@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { ColumnaReporte, FilaReporte } from '@cronos/contract';
 import PDFDocument from 'pdfkit';
+import { LIMITE_CONTEO } from '../../platform/paginacion';
 
 const cifra = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 3 });
 const fechaCorta = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -105,7 +106,7 @@ export async function escribirPdf(
       .fontSize(8)
       .fillColor('#333')
       .text(
-        `Vista preliminar: se muestran las primeras ${mostradas} de ${enc.total} filas. El archivo Excel contiene todas.`,
+        `Vista preliminar: se muestran las primeras ${mostradas} de ${enc.total > LIMITE_CONTEO ? 'más de 10 000' : enc.total} filas. El archivo Excel contiene todas.`,
         28,
         y + 6,
         { lineBreak: false },

@@ -2,6 +2,7 @@ import { OPERACIONES_TRASLADO, PARAMETRO, REPORTES, type TipoReporte } from '@cr
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import { empresaUsuario } from '../../db/schema';
+import { LIMITE_CONTEO } from '../../platform/paginacion';
 import { filaXmlSql } from './xlsx-sql.repository';
 
 /**
@@ -242,7 +243,10 @@ export async function paginaMovimientos(db: DbOTx, f: FiltroSql, limite: number,
       : sql`select ${c.select} from movimiento m ${c.desde} where ${donde} ${orden(c.hijo)} limit ${limite} offset ${desplazamiento}`;
   const [filas, total] = await Promise.all([
     db.execute(pagina),
-    db.execute(sql`select count(*)::int as n from movimiento m ${CONTEO[f.tipo] ?? c.desde} where ${donde}`),
+    // Counted up to LIMITE_CONTEO + 1 rows: a year of a million orders is 'más de 10 000', not a full count per page.
+    db.execute(
+      sql`select count(*)::int as n from (select 1 from movimiento m ${CONTEO[f.tipo] ?? c.desde} where ${donde} limit ${LIMITE_CONTEO + 1}) t`,
+    ),
   ]);
   return { filas: filasDe(filas), total: Number(filasDe(total)[0]?.n ?? 0) };
 }

@@ -25,6 +25,7 @@ import {
 } from './reporte.repository';
 import { lotesStock, paginaStock } from './stock.repository';
 import { filaReporte } from './filas';
+import { metaAcotada } from '../../platform/paginacion';
 
 export const esOperador = (actor: Actor) => actor.codigoEmpresaUsuario === EMPRESA_OPERADOR;
 
@@ -75,7 +76,7 @@ export async function consultar(ctx: Ctx, tipo: TipoReporte, q: FiltroReporte): 
       : await paginaMovimientos(ctx.db, f, q.limit, desplazamiento);
   return {
     data: r.filas.map((fila, i) => filaReporte(tipo, fila, desplazamiento + i + 1)),
-    meta: { total: r.total, current_page: q.PageNumber, per_page: q.limit },
+    meta: metaAcotada(q, r.total),
   };
 }
 

@@ -1,6 +1,7 @@
 import { PARAMETRO } from '@cronos/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
+import { LIMITE_CONTEO } from '../../platform/paginacion';
 import { type FilaBd, type FiltroSql, filasDe } from './reporte.repository';
 
 /**
@@ -37,7 +38,9 @@ export async function paginaStock(db: DbOTx, f: FiltroSql, limite: number, despl
     db.execute(
       sql`select ${SELECT_STOCK} ${DESDE_STOCK} where ${donde} ${ORDEN_STOCK} limit ${limite} offset ${desplazamiento}`,
     ),
-    db.execute(sql`select count(*)::int as n ${DESDE_STOCK} where ${donde}`),
+    db.execute(
+      sql`select count(*)::int as n from (select 1 ${DESDE_STOCK} where ${donde} limit ${LIMITE_CONTEO + 1}) t`,
+    ),
   ]);
   return { filas: filasDe(filas), total: Number(filasDe(total)[0]?.n ?? 0) };
 }

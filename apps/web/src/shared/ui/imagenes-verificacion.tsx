@@ -1,10 +1,11 @@
-import { MENSAJES_ETAPAS } from '@cronos/contract';
+import { apiVerificacion, MENSAJES_ETAPAS } from '@cronos/contract';
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Image, Space } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
 import { useEffect, useState } from 'react';
-import { api, ErrorApi } from '../api/cliente';
+import { ErrorApi } from '../api/cliente';
 import { notificar } from '../api/notificador';
+import { llamarRuta } from '../api/ruta';
 
 export interface Imagen {
   codigoVerificacionImagen: number;
@@ -65,7 +66,7 @@ export async function subirImagenesVerificacion(r: ImagenesVerificacion, tipo: 3
   );
   for (const a of archivos) if (a.originFileObj) datos.append('files', a.originFileObj, a.name);
   try {
-    await api.subir('/Verificacion/AgregarVerificacionImagenesPrueba', datos, { silencioso: true });
+    await llamarRuta(apiVerificacion.subirImagenes, { body: datos, silencioso: true });
     notificar.exito(MENSAJES_ETAPAS.cargaExitosa, undefined, 3);
     return true;
   } catch (e) {
