@@ -156,7 +156,6 @@ async function buscar(page: Page, ruta: string, codigo: string) {
 
 test.describe('aduanas', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
-  test.describe.configure({ mode: 'serial' });
   test.setTimeout(180_000);
 
   test('una orden con DAM pasa el pesaje de salida con un neto fuera de tolerancia y aparece observada con las cifras', async ({
@@ -316,10 +315,19 @@ test.describe('aduanas', () => {
     await page.goto('/app/operations/Declarations');
     await page.getByRole('button', { name: 'Registrar declaración' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Registrar declaración' });
-    await dialogo.getByLabel('Empresa usuaria').click();
-    await page.locator('.ant-select-item-option', { hasText: 'IMPORTACIONES ANDINAS DEL SUR S.A.C.' }).click();
+    // Choose until the field shows the company: a click that lands while the list opens can leave it empty.
+    const empresa = 'IMPORTACIONES ANDINAS DEL SUR S.A.C.';
+    await expect(async () => {
+      await dialogo.getByLabel('Empresa usuaria').click();
+      await page.locator('.ant-select-dropdown:visible').getByTitle(empresa, { exact: true }).click({ timeout: 5_000 });
+      await expect(dialogo.getByTitle(empresa, { exact: true })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await dialogo.getByLabel('N° de declaración').fill('999-2026-10-000123');
-    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    const [rechazo] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/Declaracion/') && r.request().method() !== 'GET'),
+      dialogo.getByRole('button', { name: 'Guardar' }).click(),
+    ]);
+    expect(rechazo.status(), await rechazo.text()).toBe(422);
     await expect(dialogo.getByText('La aduana 999 no existe en la tabla de aduanas')).toBeVisible();
     await dialogo.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialogo).toBeHidden();
