@@ -351,3 +351,34 @@ test.describe('la garita en una tableta y un teléfono', () => {
     });
   }
 });
+
+test.describe('la garita en el escritorio', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('1440 px: como antes: resultados en tabla, dos columnas, botones dentro del formulario, sin barra fija', async ({
+    page,
+  }) => {
+    const orden = await registrar(page.request);
+    await sesionPorApi(page, 'seguridad');
+    await page.goto('/app/security/income');
+    await page.getByLabel('Código de orden o N° de documento').fill(orden.codigoIngreso);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page.getByText(`Datos de control · ${orden.codigoIngreso}`)).toBeVisible();
+    await expect(
+      page.getByTestId('resultados-etapa').getByRole('row', { name: new RegExp(orden.codigoIngreso) }),
+    ).toBeVisible();
+    // Two columns side by side, the save button inside the checklist card, no sticky bar.
+    const datos = await page.getByText(`Datos de control · ${orden.codigoIngreso}`).boundingBox();
+    const items = await page.getByText('Ítems de revisión').boundingBox();
+    expect(items?.x ?? 0).toBeGreaterThan((datos?.x ?? 0) + 400);
+    expect(Math.abs((items?.y ?? 0) - (datos?.y ?? 0))).toBeLessThan(4);
+    await expect(page.getByTestId('barra-guardar')).toHaveCount(0);
+    await expect(
+      page
+        .locator('.ant-card')
+        .filter({ hasText: 'Ítems de revisión' })
+        .getByRole('button', { name: 'Guardar Control' }),
+    ).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('control-ingreso-1440.png'), fullPage: true });
+  });
+});
