@@ -347,6 +347,19 @@ test.describe('la garita en una tableta y un teléfono', () => {
         await expect(ingreso.locator('.ant-image img')).toHaveCount(1);
         await expect(ingreso.getByRole('img', { name: 'camara.jpg' })).toBeAttached();
         await revisarPantalla(page, 'imagenes', a, false);
+
+        // One more photo from the camera in the images dialog: over its 10 MB limit, compressed, then uploaded.
+        await ingreso.getByRole('button', { name: 'Agregar imagen' }).click();
+        const dialogo = page.getByRole('dialog', { name: 'Carga de imágenes de verificación' });
+        const enorme = pngGrande(2200, 1700);
+        expect(enorme.length).toBeGreaterThan(10 * 1024 * 1024);
+        await dialogo
+          .locator('input[type=file][capture=environment]')
+          .setInputFiles({ name: 'precinto.png', mimeType: 'image/png', buffer: enorme });
+        await expect(dialogo.getByTestId('fotos-comprimidas')).toContainText(/precinto\.jpg: \d[\d.,]* MB → /);
+        await dialogo.getByRole('button', { name: 'Cargar', exact: true }).click();
+        await expect(page.getByText('Carga Exitosa').first()).toBeVisible();
+        await expect(ingreso.locator('.ant-image img')).toHaveCount(2);
       });
     });
   }
