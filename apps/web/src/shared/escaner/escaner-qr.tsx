@@ -21,24 +21,39 @@ async function leerFoto(archivo: File): Promise<string | null> {
  * Scans an order ticket's QR with the device camera (or a photo of it) and hands back its OP code. Decoding runs
  * on the device (ZXing), with no network. For the stage searches: `<EscanerQr alLeer={(codigo) => buscar(codigo)} />`.
  */
-export function EscanerQr({ alLeer, texto = 'Escanear ticket' }: { alLeer: (codigo: string) => void; texto?: string }) {
+export function EscanerQr({
+  alLeer,
+  texto = 'Escanear ticket',
+  tamanio = 'large',
+  bloque = false,
+}: {
+  alLeer: (codigo: string) => void;
+  texto?: string;
+  tamanio?: 'large' | 'middle';
+  /** Full width (phones and tablets). */
+  bloque?: boolean;
+}) {
   const [abierto, setAbierto] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const video = useRef<HTMLVideoElement>(null);
+  // The video element mounts with the dialog's content (after it opens): the camera starts once it exists.
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const foto = useRef<HTMLInputElement>(null);
+  // The latest callback, so a re-render of the screen does not restart the camera.
+  const leer = useRef(alLeer);
+  leer.current = alLeer;
 
   useEffect(() => {
-    if (!abierto || !video.current) return;
+    if (!abierto || !video) return;
     let controles: IScannerControls | undefined;
     let vivo = true;
     setError(null);
     new BrowserQRCodeReader()
-      .decodeFromVideoDevice(undefined, video.current, (resultado, _e, c) => {
+      .decodeFromVideoDevice(undefined, video, (resultado, _e, c) => {
         const codigo = codigoDeOrden(resultado?.getText() ?? null);
         if (!codigo || !vivo) return;
         c.stop();
         setAbierto(false);
-        alLeer(codigo);
+        leer.current(codigo);
       })
       .then((c) => {
         controles = c;
@@ -49,11 +64,11 @@ export function EscanerQr({ alLeer, texto = 'Escanear ticket' }: { alLeer: (codi
       vivo = false;
       controles?.stop();
     };
-  }, [abierto, alLeer]);
+  }, [abierto, video]);
 
   return (
     <>
-      <Button icon={<QrcodeOutlined />} onClick={() => setAbierto(true)} size="large">
+      <Button icon={<QrcodeOutlined />} onClick={() => setAbierto(true)} size={tamanio} block={bloque}>
         {texto}
       </Button>
       <Modal
@@ -64,7 +79,7 @@ export function EscanerQr({ alLeer, texto = 'Escanear ticket' }: { alLeer: (codi
         destroyOnHidden
       >
         <Space direction="vertical" style={{ width: '100%' }}>
-          <video ref={video} style={{ width: '100%', borderRadius: 8, background: '#000' }} muted playsInline />
+          <video ref={setVideo} style={{ width: '100%', borderRadius: 8, background: '#000' }} muted playsInline />
           {error ? <Alert type="warning" showIcon message={error} /> : null}
           <Typography.Text type="secondary">Apunte la cámara al código QR del ticket.</Typography.Text>
           <input

@@ -3,6 +3,7 @@ import { Button, Card, Input, Space, Table, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { notificar } from '../../../shared/api/notificador';
+import { EscanerQr } from '../../../shared/escaner/escaner-qr';
 import { useEventosMovimiento } from '../../../shared/notificaciones/use-canal';
 import {
   type ConsultaBusqueda,
@@ -13,6 +14,7 @@ import {
   opcionesBusqueda,
   useBusquedaEtapa,
 } from '../api';
+import { useGaritaMovil } from './garita';
 
 interface Props {
   /** The screen's search route (its contract definition). */
@@ -48,14 +50,15 @@ export function BusquedaOrden(p: Props) {
   const max = /^OP/i.test(texto) ? 9 : Math.max(9, p.maxDocumento);
   const filas = consulta ? (resultado.data?.filas ?? []) : [];
 
-  const buscar = async () => {
-    if (!texto.trim()) {
+  const movil = useGaritaMovil();
+  const buscar = async (valor: string = texto) => {
+    if (!valor.trim()) {
       notificar.error(MENSAJES_ETAPAS.codigoODocumentoRequerido);
       return;
     }
     // Each search starts clean: the previous choice and what the screen showed for it are let go.
     p.alElegir(null);
-    const c = consultaDe(texto, p.estado, p.extra);
+    const c = consultaDe(valor, p.estado, p.extra);
     setBuscando(true);
     try {
       const r = await cliente.fetchQuery(opcionesBusqueda(p.def, c));
@@ -83,8 +86,23 @@ export function BusquedaOrden(p: Props) {
     });
   });
 
+  // The ticket's QR holds the order code (docs/decisions/tablero.md): reading it searches and opens the order.
+  const leerTicket = (codigo: string) => {
+    setTexto(codigo);
+    void buscar(codigo);
+  };
+
   return (
-    <Card size="small" title={p.titulo ?? 'Buscar orden'}>
+    <Card
+      size="small"
+      title={p.titulo ?? 'Buscar orden'}
+      extra={movil ? null : <EscanerQr alLeer={leerTicket} texto="Escanear ticket" tamanio="middle" />}
+    >
+      {movil ? (
+        <div style={{ marginBottom: 8 }}>
+          <EscanerQr alLeer={leerTicket} texto="Escanear ticket" bloque />
+        </div>
+      ) : null}
       <Space.Compact style={{ width: '100%', maxWidth: 460 }}>
         <Input
           aria-label="Código de orden o N° de documento"
@@ -92,13 +110,33 @@ export function BusquedaOrden(p: Props) {
           value={texto}
           maxLength={max}
           onChange={(e) => setTexto(e.target.value.toUpperCase())}
-          onPressEnter={buscar}
+          onPressEnter={() => void buscar()}
         />
-        <Button type="primary" loading={buscando} onClick={buscar}>
+        <Button type="primary" loading={buscando} onClick={() => void buscar()}>
           Buscar
         </Button>
       </Space.Compact>
-      {filas.length > 0 ? (
+      {filas.length > 0 && movil ? (
+        // On a tablet or phone each result is a card to tap, not a table to scroll.
+        <div className="garita-tarjetas" data-testid="resultados-etapa">
+          {filas.map((f) => (
+            <button
+              key={f.codigoMovimiento}
+              type="button"
+              aria-pressed={p.seleccionado?.codigoMovimiento === f.codigoMovimiento}
+              className="garita-resultado"
+              onClick={() => p.alElegir(f)}
+            >
+              <strong>{f.codigoIngreso}</strong> · Ticket {f.numeroTicket}
+              <div>{f.empresaUsuario}</div>
+              <div>
+                {f.tipoOperacion} · {[f.placaUno ?? 'SIN PLACA', f.placaDos].filter(Boolean).join(' / ')}{' '}
+                <Tag>{f.estado}</Tag>
+              </div>
+            </button>
+          ))}
+        </div>
+      ) : filas.length > 0 ? (
         <Table<FilaEtapa>
           style={{ marginTop: 12 }}
           size="small"

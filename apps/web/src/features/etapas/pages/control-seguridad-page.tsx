@@ -15,6 +15,7 @@ import {
 } from '../api';
 import { BusquedaOrden } from '../components/busqueda-orden';
 import { ConductorDialogo } from '../components/dialogos-transportista';
+import { BarraGuardar, Dato, PantallaGarita, useGaritaMovil } from '../components/garita';
 import { detalleDe, ListaItems } from '../components/lista-items';
 
 const pesoDeclarado = (n: number | null) =>
@@ -44,6 +45,7 @@ export function ControlSeguridad({ salida }: { salida: boolean }) {
   const datos = libre ? (datosConsulta.data ?? null) : null;
   const items = useItemsControl(6, datos?.codigoTipoIngreso).data ?? [];
   const guardado = useGuardarControl(salida);
+  const movil = useGaritaMovil();
 
   const limpiar = () => {
     setFila(null);
@@ -95,8 +97,16 @@ export function ControlSeguridad({ salida }: { salida: boolean }) {
   // Why this order cannot pass this stage now, and what to do next (issue 11 #13): the table's own reason.
   const motivo = datos ? motivoRechazoEtapa(tipo, datos) : null;
   const puede = motivo === null;
+  const botones = (
+    <>
+      <Button onClick={limpiar}>Limpiar</Button>
+      <Button type="primary" disabled={!puede || bloqueada} loading={guardado.isPending} onClick={guardar}>
+        Guardar Control
+      </Button>
+    </>
+  );
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <PantallaGarita>
       <BusquedaOrden
         key={clave}
         titulo={salida ? 'Control Salida' : 'Control Ingreso Peatonal y Vehícular'}
@@ -109,14 +119,14 @@ export function ControlSeguridad({ salida }: { salida: boolean }) {
       />
       {bloqueada ? <Alert type="error" showIcon message={MENSAJES_ETAPAS.bloqueoDeuda} /> : null}
       {datos ? (
-        <Row gutter={12}>
+        <Row gutter={[12, 12]}>
           <Col xs={24} lg={14}>
             <Card
               size="small"
               title={`Datos de control · ${datos.codigoIngreso}`}
               extra={
                 salida ? null : (
-                  <Space>
+                  <Space wrap>
                     <Button onClick={() => setConductor(true)}>Conductor y transportista</Button>
                     <Button onClick={() => navegar(`/app/operations/order/register/${datos.codigoMovimiento}`)}>
                       Modificar Datos
@@ -147,7 +157,17 @@ export function ControlSeguridad({ salida }: { salida: boolean }) {
                   {datos.documentos.map((d) => `${d.tipoDocumentoFiscal ?? ''} ${d.numeroDocumentoFiscal}`).join(', ')}
                 </Descriptions.Item>
               </Descriptions>
-              {salida ? (
+              {salida && movil ? (
+                <div className="garita-tarjetas">
+                  {datos.lineas.map((l) => (
+                    <div className="garita-linea" key={l.codigoMovimientoDetalle}>
+                      <div className="garita-linea-titulo">{l.descripcion}</div>
+                      <Dato etiqueta="Documento">{l.numeroDocumento}</Dato>
+                      <Dato etiqueta="Cantidad">{l.cantidad}</Dato>
+                    </div>
+                  ))}
+                </div>
+              ) : salida ? (
                 <Table
                   style={{ marginTop: 12 }}
                   size="small"
@@ -178,12 +198,7 @@ export function ControlSeguridad({ salida }: { salida: boolean }) {
               {motivo ? (
                 <Alert style={{ marginTop: 8 }} type="warning" showIcon message={motivo} data-testid="motivo-etapa" />
               ) : null}
-              <Space style={{ marginTop: 12 }}>
-                <Button onClick={limpiar}>Limpiar</Button>
-                <Button type="primary" disabled={!puede || bloqueada} loading={guardado.isPending} onClick={guardar}>
-                  Guardar Control
-                </Button>
-              </Space>
+              {movil ? null : <Space style={{ marginTop: 12 }}>{botones}</Space>}
             </Card>
           </Col>
         </Row>
@@ -191,7 +206,8 @@ export function ControlSeguridad({ salida }: { salida: boolean }) {
       {datos && conductor ? (
         <ConductorDialogo abierto={conductor} datos={datos} alCerrar={() => setConductor(false)} />
       ) : null}
-    </Space>
+      {datos && movil ? <BarraGuardar>{botones}</BarraGuardar> : null}
+    </PantallaGarita>
   );
 }
 

@@ -1,19 +1,21 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { apiVerificacion, MENSAJES_ETAPAS } from '@cronos/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, Modal, Space, Upload } from 'antd';
-import type { UploadFile } from 'antd/es/upload/interface';
+import type { RcFile, UploadFile } from 'antd/es/upload/interface';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { llamarRuta } from '../../../shared/api/ruta';
 import { notificar } from '../../../shared/api/notificador';
+import { EscanerQr } from '../../../shared/escaner/escaner-qr';
 import { clavesEtapas, type Imagen, useImagenesVerificacion } from '../api';
 import {
   GaleriaVerificacion,
   type ImagenesVerificacion,
   subirImagenesVerificacion,
 } from '../../../shared/ui/imagenes-verificacion';
+import { AvisoCompresion, ajustarAlLimite, CargaFotos, useFotosComprimidas } from '../components/carga-fotos';
+import { PantallaGarita, useGaritaMovil } from '../components/garita';
 
 const MAX = 10 * 1024 * 1024;
 
@@ -28,14 +30,16 @@ export default function ImagenesPage() {
   const r: ImagenesVerificacion | null = consulta && datos && datos.codigoMovimiento !== 0 ? datos : null;
   const [dialogo, setDialogo] = useState<3 | 5 | null>(null);
   const [archivos, setArchivos] = useState<UploadFile[]>([]);
+  const [comprimidas, setComprimidas] = useFotosComprimidas();
+  const movil = useGaritaMovil();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the code in the link triggers the first search
   useEffect(() => {
     if (params.get('codigo')) void buscar();
   }, []);
 
-  async function buscar() {
-    const t = texto.trim().toUpperCase();
+  async function buscar(valor: string = texto) {
+    const t = valor.trim().toUpperCase();
     if (!t) return notificar.error(MENSAJES_ETAPAS.codigoODocumentoRequerido);
     const c = /^OP/.test(t) ? { CodigoIngreso: t } : { NumeroTicket: t };
     try {
@@ -57,6 +61,7 @@ export default function ImagenesPage() {
     if (await subirImagenesVerificacion(r, dialogo, archivos)) {
       setDialogo(null);
       setArchivos([]);
+      setComprimidas([]);
       await cliente.invalidateQueries({ queryKey: clavesEtapas.imagenes(consulta) });
     }
   };
@@ -65,15 +70,30 @@ export default function ImagenesPage() {
     <GaleriaVerificacion
       titulo={titulo}
       imagenes={imagenes}
-      lado={148}
+      lado={movil ? 96 : 148}
       habilitado={habilitado}
       alAgregar={() => setDialogo(tipo)}
     />
   );
 
+  // The ticket's QR holds the order code: reading it searches that order's photos.
+  const leerTicket = (codigo: string) => {
+    setTexto(codigo);
+    void buscar(codigo);
+  };
+
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      <Card size="small" title="Operaciones verificadas">
+    <PantallaGarita>
+      <Card
+        size="small"
+        title="Operaciones verificadas"
+        extra={movil ? null : <EscanerQr alLeer={leerTicket} tamanio="middle" />}
+      >
+        {movil ? (
+          <div style={{ marginBottom: 8 }}>
+            <EscanerQr alLeer={leerTicket} bloque />
+          </div>
+        ) : null}
         <Space.Compact style={{ width: '100%', maxWidth: 420 }}>
           <Input
             aria-label="Código de orden o N° de ticket"
@@ -81,9 +101,9 @@ export default function ImagenesPage() {
             maxLength={9}
             value={texto}
             onChange={(e) => setTexto(e.target.value.toUpperCase())}
-            onPressEnter={buscar}
+            onPressEnter={() => void buscar()}
           />
-          <Button type="primary" onClick={buscar}>
+          <Button type="primary" onClick={() => void buscar()}>
             Buscar
           </Button>
         </Space.Compact>
@@ -109,26 +129,37 @@ export default function ImagenesPage() {
         title="Carga de imágenes de verificación"
         okText="Cargar"
         onOk={subir}
-        onCancel={() => setDialogo(null)}
+        onCancel={() => {
+          setDialogo(null);
+          setComprimidas([]);
+        }}
         okButtonProps={{ disabled: !archivos.length }}
         destroyOnHidden
       >
-        <Upload
+        <CargaFotos
           multiple
-          accept=".jpg,.jpeg,.tif,.png"
+          acceptEscritorio=".jpg,.jpeg,.tif,.png"
+          textoEscritorio="Seleccionar imágenes (menores a 10MB)"
           fileList={archivos}
           beforeUpload={(f) => {
-            if (f.size > MAX) {
-              notificar.error(MENSAJES_ETAPAS.archivoExcede(10));
-              return Upload.LIST_IGNORE;
-            }
-            return false;
+            if (f.size <= MAX) return false;
+            // Over the limit: compressed on the device (issue 17), then listed as the file to upload.
+            void ajustarAlLimite(f, MAX, MENSAJES_ETAPAS.archivoExcede(10), (c) =>
+              setComprimidas((l) => [...l, c]),
+            ).then((a) => {
+              if (!a) return;
+              const archivo = Object.assign(a, { uid: f.uid }) as RcFile;
+              setArchivos((l) => [
+                ...l,
+                { uid: f.uid, name: a.name, size: a.size, type: a.type, status: 'done', originFileObj: archivo },
+              ]);
+            });
+            return Upload.LIST_IGNORE;
           }}
           onChange={(i) => setArchivos(i.fileList)}
-        >
-          <Button icon={<UploadOutlined />}>Seleccionar imágenes (menores a 10MB)</Button>
-        </Upload>
+        />
+        <AvisoCompresion fotos={comprimidas} />
       </Modal>
-    </Space>
+    </PantallaGarita>
   );
 }

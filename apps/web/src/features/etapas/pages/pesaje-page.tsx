@@ -37,6 +37,7 @@ import {
 } from '../api';
 import { ArchivosOrden } from '../components/archivos-orden';
 import { BusquedaOrden } from '../components/busqueda-orden';
+import { BarraGuardar, Dato, PantallaGarita, useGaritaMovil } from '../components/garita';
 
 interface Captura {
   codigoPesaje: number;
@@ -72,6 +73,7 @@ export function Pesaje({ salida }: { salida: boolean }) {
   const guardado = useGuardarPesaje(salida);
   const [clave, setClave] = useState(0);
   const estadoBalanza = useEstadoBalanza(tipoBalanza);
+  const movil = useGaritaMovil();
 
   const limpiar = () => {
     setFila(null);
@@ -168,8 +170,21 @@ export function Pesaje({ salida }: { salida: boolean }) {
 
   const motivo = datos ? motivoRechazoEtapa(salida ? 4 : 2, datos) : null;
   const opcionesBalanza = (tipos.data ?? []).map((t) => ({ value: Number(t.codigo), label: t.descripcion }));
+  const botones = (
+    <>
+      <Button onClick={limpiar}>Limpiar</Button>
+      <Button
+        type="primary"
+        disabled={!conforme || !!motivo || (!salida && !!rechazado)}
+        loading={guardado.isPending}
+        onClick={guardar}
+      >
+        Guardar
+      </Button>
+    </>
+  );
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <PantallaGarita>
       <BusquedaOrden
         key={clave}
         titulo={salida ? 'Pesaje Salida' : 'Pesaje Ingreso'}
@@ -181,7 +196,7 @@ export function Pesaje({ salida }: { salida: boolean }) {
         alElegir={elegir}
       />
       {datos ? (
-        <Row gutter={12}>
+        <Row gutter={[12, 12]}>
           <Col xs={24} lg={13}>
             <Card
               size="small"
@@ -201,33 +216,52 @@ export function Pesaje({ salida }: { salida: boolean }) {
                   {datos.documentos.map((d) => `${d.tipoDocumentoFiscal ?? ''} ${d.numeroDocumentoFiscal}`).join(', ')}
                 </Descriptions.Item>
               </Descriptions>
-              <Table
-                size="small"
-                style={{ marginTop: 12 }}
-                rowKey="codigoMovimientoDetalle"
-                pagination={false}
-                dataSource={datos.lineas}
-                columns={[
-                  { title: 'Código', dataIndex: 'codigoInterno' },
-                  { title: 'Partida', dataIndex: 'numeroPartida' },
-                  { title: 'Descripción', dataIndex: 'descripcion' },
-                  { title: 'Unidad', dataIndex: 'unidadMedida' },
-                  { title: 'Cantidad', dataIndex: 'cantidad', align: 'right' },
-                ]}
-              />
+              {movil ? (
+                <div className="garita-tarjetas">
+                  {datos.lineas.map((l) => (
+                    <div className="garita-linea" key={l.codigoMovimientoDetalle}>
+                      <div className="garita-linea-titulo">{l.descripcion}</div>
+                      <Dato etiqueta="Código">{l.codigoInterno}</Dato>
+                      <Dato etiqueta="Partida">{l.numeroPartida}</Dato>
+                      <Dato etiqueta="Cantidad">
+                        {l.cantidad} {l.unidadMedida}
+                      </Dato>
+                    </div>
+                  ))}
+                </div>
+              ) : (
+                <Table
+                  size="small"
+                  style={{ marginTop: 12 }}
+                  rowKey="codigoMovimientoDetalle"
+                  pagination={false}
+                  dataSource={datos.lineas}
+                  columns={[
+                    { title: 'Código', dataIndex: 'codigoInterno' },
+                    { title: 'Partida', dataIndex: 'numeroPartida' },
+                    { title: 'Descripción', dataIndex: 'descripcion' },
+                    { title: 'Unidad', dataIndex: 'unidadMedida' },
+                    { title: 'Cantidad', dataIndex: 'cantidad', align: 'right' },
+                  ]}
+                />
+              )}
             </Card>
           </Col>
           <Col xs={24} lg={11}>
             <Card size="small" title="Pesaje">
               <Space direction="vertical" style={{ width: '100%' }}>
-                <Space wrap>
+                <Space
+                  wrap
+                  style={movil ? { width: '100%' } : undefined}
+                  className={movil ? 'garita-acciones' : undefined}
+                >
                   <Select
                     aria-label="Balanza"
                     placeholder="Seleccione balanza"
-                    style={{ minWidth: 200 }}
+                    style={{ minWidth: 200, width: movil ? '100%' : undefined }}
                     value={tipoBalanza}
                     options={opcionesBalanza}
-                    allowClear
+                    allowClear={!movil}
                     onChange={(v) => {
                       setTipoBalanza(v);
                       setVehiculo(null);
@@ -246,12 +280,13 @@ export function Pesaje({ salida }: { salida: boolean }) {
                     <Statistic value={entrada} suffix="kg" />
                   </Card>
                 ) : null}
-                <Space wrap>
+                <Space wrap className={movil ? 'garita-acciones' : undefined}>
                   <Button type="primary" loading={capturando} onClick={() => capturar(1)}>
                     Capturar peso
                   </Button>
                   {tipoBalanza === 1 ? (
-                    <Space>
+                    // biome-ignore lint/a11y/noLabelWithoutControl: the switch inside is the label's control (a button)
+                    <label className="garita-interruptor">
                       <Switch
                         checked={carreta}
                         onChange={(v) => {
@@ -261,7 +296,7 @@ export function Pesaje({ salida }: { salida: boolean }) {
                         aria-label={salida ? 'Doble carreta' : 'Con carreta'}
                       />
                       <span>{salida ? 'Doble carreta' : 'Con carreta'}</span>
-                    </Space>
+                    </label>
                   ) : null}
                   {carreta ? (
                     <Button loading={capturando} disabled={!vehiculo} onClick={() => capturar(2)}>
@@ -282,7 +317,7 @@ export function Pesaje({ salida }: { salida: boolean }) {
                   </Col>
                 </Row>
                 {salida ? (
-                  <Space wrap>
+                  <Space wrap direction={movil ? 'vertical' : 'horizontal'}>
                     <span>
                       Peso bruto <InputNumber aria-label="Peso bruto" readOnly value={bruto} />
                     </span>
@@ -303,23 +338,14 @@ export function Pesaje({ salida }: { salida: boolean }) {
                 <Checkbox checked={conforme} onChange={(e) => setConforme(e.target.checked)}>
                   {MENSAJES_ETAPAS.declaroVerificado}
                 </Checkbox>
-                <Space>
-                  <Button onClick={limpiar}>Limpiar</Button>
-                  <Button
-                    type="primary"
-                    disabled={!conforme || !!motivo || (!salida && !!rechazado)}
-                    loading={guardado.isPending}
-                    onClick={guardar}
-                  >
-                    Guardar
-                  </Button>
-                </Space>
+                {movil ? null : <Space>{botones}</Space>}
               </Space>
             </Card>
           </Col>
         </Row>
       ) : null}
-    </Space>
+      {datos && movil ? <BarraGuardar>{botones}</BarraGuardar> : null}
+    </PantallaGarita>
   );
 }
 

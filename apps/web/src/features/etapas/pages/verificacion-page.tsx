@@ -1,4 +1,3 @@
-import { UploadOutlined } from '@ant-design/icons';
 import { apiVerificacion, MENSAJES_ETAPAS, MINIMO_ITEMS_CONTENEDOR } from '@cronos/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Col, Input, Radio, Row, Space, Upload } from 'antd';
@@ -8,6 +7,8 @@ import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { type FilaEtapa, opcionesConfiguracion, useConfiguracionVerificacion, useVerificacionMutaciones } from '../api';
 import { BusquedaOrden } from '../components/busqueda-orden';
+import { AvisoCompresion, ajustarAlLimite, CargaFotos, useFotosComprimidas } from '../components/carga-fotos';
+import { BarraGuardar, PantallaGarita, useGaritaMovil } from '../components/garita';
 import { FotosDeLaOrden } from '../components/fotos-de-la-orden';
 import { detalleDe, ListaItems } from '../components/lista-items';
 
@@ -39,6 +40,8 @@ export function Verificacion({ tipo }: { tipo: 3 | 5 }) {
   const [responsable, setResponsable] = useState(false);
   const [archivos, setArchivos] = useState<UploadFile[]>([]);
   const [clave, setClave] = useState(0);
+  const [comprimidas, setComprimidas] = useFotosComprimidas();
+  const movil = useGaritaMovil();
 
   const reiniciarFormulario = () => {
     setBultos('');
@@ -48,6 +51,7 @@ export function Verificacion({ tipo }: { tipo: 3 | 5 }) {
     setConforme(false);
     setResponsable(false);
     setArchivos([]);
+    setComprimidas([]);
   };
   const limpiar = () => {
     setFila(null);
@@ -108,8 +112,23 @@ export function Verificacion({ tipo }: { tipo: 3 | 5 }) {
     }
   };
 
+  const botonGuardar = (
+    <Button
+      type="primary"
+      disabled={guardada || !conforme || !responsable}
+      loading={mutaciones.guardar.isPending}
+      onClick={guardar}
+    >
+      Guardar
+    </Button>
+  );
+  const botonFinalizar = (
+    <Button type="primary" disabled={!guardada || subidas < 1} onClick={finalizar}>
+      Finalizar registro
+    </Button>
+  );
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <PantallaGarita>
       <BusquedaOrden
         key={clave}
         titulo={tipo === 3 ? 'Verificación de carga · Ingreso' : 'Verificación de carga · Salida'}
@@ -122,7 +141,7 @@ export function Verificacion({ tipo }: { tipo: 3 | 5 }) {
         alElegir={elegir}
       />
       {conf ? (
-        <Row gutter={12}>
+        <Row gutter={[12, 12]}>
           <Col xs={24} lg={12}>
             <Card size="small" title={`Orden ${conf.codigoIngreso}`}>
               <Space direction="vertical" style={{ width: '100%' }}>
@@ -171,26 +190,22 @@ export function Verificacion({ tipo }: { tipo: 3 | 5 }) {
                 <Checkbox checked={responsable} disabled={guardada} onChange={(e) => setResponsable(e.target.checked)}>
                   {MENSAJES_ETAPAS.soyResponsable}
                 </Checkbox>
-                <Space>
-                  <Button onClick={limpiar}>Limpiar</Button>
-                  <Button
-                    type="primary"
-                    disabled={guardada || !conforme || !responsable}
-                    loading={mutaciones.guardar.isPending}
-                    onClick={guardar}
-                  >
-                    Guardar
-                  </Button>
-                </Space>
+                {movil ? null : (
+                  <Space>
+                    <Button onClick={limpiar}>Limpiar</Button>
+                    {botonGuardar}
+                  </Space>
+                )}
               </Space>
             </Card>
           </Col>
           <Col xs={24} lg={12}>
             <Card size="small" title="Imágenes de la verificación">
               {!guardada ? <Alert type="info" message="Guarde la verificación para cargar las imágenes." /> : null}
-              <Upload
+              <CargaFotos
                 multiple
-                accept=".jpg,.jpeg,.png,.tif"
+                acceptEscritorio=".jpg,.jpeg,.png,.tif"
+                textoEscritorio="Cargar imágenes (jpg, png o jpeg, menores a 7MB)"
                 disabled={!guardada}
                 fileList={archivos}
                 onChange={(i) =>
@@ -202,11 +217,11 @@ export function Verificacion({ tipo }: { tipo: 3 | 5 }) {
                     archivos.some((x) => x.name === f.name && x.status === 'done')
                   )
                     return Upload.LIST_IGNORE;
-                  if (f.size > MAX_PANEL) {
-                    notificar.error(MENSAJES_ETAPAS.archivoSuperaMaximo(f.name, 7));
-                    return Upload.LIST_IGNORE;
-                  }
-                  return true;
+                  if (f.size <= MAX_PANEL) return true;
+                  // A camera photo over the limit is compressed on the device first (issue 17).
+                  return ajustarAlLimite(f, MAX_PANEL, MENSAJES_ETAPAS.archivoSuperaMaximo(f.name, 7), (c) =>
+                    setComprimidas((l) => [...l, c]),
+                  ).then((a) => a ?? Upload.LIST_IGNORE);
                 }}
                 customRequest={async ({ file, onSuccess, onError }) => {
                   try {
@@ -221,11 +236,8 @@ export function Verificacion({ tipo }: { tipo: 3 | 5 }) {
                     onError?.(e as Error);
                   }
                 }}
-              >
-                <Button icon={<UploadOutlined />} disabled={!guardada}>
-                  Cargar imágenes (jpg, png o jpeg, menores a 7MB)
-                </Button>
-              </Upload>
+              />
+              <AvisoCompresion fotos={comprimidas} />
               <Space style={{ marginTop: 12 }} wrap>
                 <FotosDeLaOrden
                   codigoMovimiento={conf.codigoMovimiento}
@@ -233,15 +245,19 @@ export function Verificacion({ tipo }: { tipo: 3 | 5 }) {
                   deshabilitado={!guardada}
                   agregar={mutaciones.agregarDesdeOrden}
                 />
-                <Button type="primary" disabled={!guardada || subidas < 1} onClick={finalizar}>
-                  Finalizar registro
-                </Button>
+                {movil ? null : botonFinalizar}
               </Space>
             </Card>
           </Col>
         </Row>
       ) : null}
-    </Space>
+      {conf && movil ? (
+        <BarraGuardar>
+          <Button onClick={limpiar}>Limpiar</Button>
+          {guardada ? botonFinalizar : botonGuardar}
+        </BarraGuardar>
+      ) : null}
+    </PantallaGarita>
   );
 }
 
