@@ -255,13 +255,21 @@ test('accessibility labels are Spanish on a list and on a form with a selectable
 
 test("a verification image over 10 MB is refused with 'El archivo excede los 10MB'", async ({ page }) => {
   await sesionPorApi(page, 'superadmin');
-  const lista = await (await apiDe(page)).get(
-    '/Movimiento/ListarDatosOrdenesVerificacion?CodigoEmpresaUsuario=-1&limit=100',
-  );
-  const final = (lista.cuerpo.data as { codigoIngtreso: string; codigoEstadoMovimiento: number }[]).find(
+  const api = await apiDe(page);
+  const lista = await api.get('/Movimiento/ListarDatosOrdenesVerificacion?CodigoEmpresaUsuario=-1&limit=100');
+  const finalizadas = (lista.cuerpo.data as { codigoIngtreso: string; codigoEstadoMovimiento: number }[]).filter(
     (f) => f.codigoEstadoMovimiento === 5,
   );
-  if (!final) throw new Error('sin orden finalizada en la demo');
+  // A finished order that went through verification (some demo orders are finished by their seeders alone).
+  let final: (typeof finalizadas)[number] | undefined;
+  for (const f of finalizadas) {
+    const imagenes = await api.get(`/Verificacion/ListarVerficacionImagenes?CodigoIngreso=${f.codigoIngtreso}`);
+    if (imagenes.status === 200 && imagenes.cuerpo.data?.codigoMovimiento) {
+      final = f;
+      break;
+    }
+  }
+  if (!final) throw new Error('sin orden finalizada y verificada en la demo');
   await page.goto(`/app/operator/images?codigo=${final.codigoIngtreso}`);
   const ingreso = page.locator('.ant-card').filter({ hasText: 'Imágenes de verificación de ingreso' }).last();
   await ingreso.getByRole('button', { name: 'Agregar imagen' }).click();
