@@ -18,6 +18,22 @@ export async function parametros(db: DbOTx) {
   return p ?? { codigo: 1, diasCredito: 30, diasBloqueo: 15, tasaMoraDiaria: '0.0500' };
 }
 
+/** Saves the finance parameters (one row). */
+export async function guardarParametros(
+  db: DbOTx,
+  v: { diasCredito: number; diasBloqueo: number; tasaMoraDiaria: string },
+) {
+  await db
+    .insert(parametroFinanzas)
+    .values({ codigo: 1, ...v })
+    .onConflictDoUpdate({ target: parametroFinanzas.codigo, set: v });
+}
+/** Companies with a voucher: their block flag follows their debt (a flag set with no voucher is left alone). */
+export async function empresasConComprobantes(db: DbOTx) {
+  const r = await db.selectDistinct({ codigo: comprobante.codigoEmpresaUsuario }).from(comprobante);
+  return r.map((x) => x.codigo);
+}
+
 export async function certificadoGuardado(db: DbOTx) {
   const [c] = await db.select().from(certificadoFirma).where(eq(certificadoFirma.codigo, 1));
   return c;

@@ -137,12 +137,34 @@ export async function emitirEnTx(tx: Tx, ctx: Ctx, firmante: Firmante, d: DatosE
   return { codigoComprobante, numero: numeroCompleto(d.serie, numero), total: totales.total };
 }
 
-/** Lines from services and quantities, priced on `fecha`; all of one currency. */
-export async function lineasDeServicios(db: DbOTx, lineas: EmitirComprobante['lineas'], fecha: string) {
+/**
+ * Lines of a voucher by hand: a service priced on `fecha` by its tariff, or free text with its own unit value and
+ * tax treatment. All of one currency: `moneda` when given, else that of the services (PEN without any).
+ */
+export async function lineasDeServicios(
+  db: DbOTx,
+  lineas: EmitirComprobante['lineas'],
+  fecha: string,
+  monedaPedida?: string | null,
+) {
   const salida: LineaVoucher[] = [];
-  let moneda: string | null = null;
+  let moneda: string | null = monedaPedida ?? null;
   const errores: Record<string, string[]> = {};
   for (const [i, l] of lineas.entries()) {
+    if (!l.codigoServicio) {
+      if (!l.descripcion || l.valorUnitario == null || !l.afectacionIgv) {
+        errores[`lineas.${i}.descripcion`] = [M.lineaLibreIncompleta];
+        continue;
+      }
+      salida.push({
+        ...calcularLinea({ cantidad: l.cantidad, valorUnitario: l.valorUnitario, afectacionIgv: l.afectacionIgv }),
+        descripcion: l.descripcion,
+        unidad: 'ZZ',
+        codigoServicio: null,
+        origen: [],
+      });
+      continue;
+    }
     const t = await repo.tarifa(db, l.codigoServicio);
     if (!t || t.estadoAnulado) {
       errores[`lineas.${i}.codigoServicio`] = [M.servicioNoExiste];
@@ -172,7 +194,7 @@ export async function emitir(ctx: Ctx, motor: Motor, d: EmitirComprobante) {
   const codigoEmpresa = empresaParaEscribir(ctx.actor, d.codigoEmpresaUsuario, R);
   const firmante = await motor.firmante();
   const r = await ctx.db.transaction(async (tx) => {
-    const { lineas, moneda } = await lineasDeServicios(tx, d.lineas, hoyDe(ctx));
+    const { lineas, moneda } = await lineasDeServicios(tx, d.lineas, hoyDe(ctx), d.moneda);
     const e = await emitirEnTx(tx, ctx, firmante, {
       tipoComprobante: d.tipoComprobante,
       serie: d.tipoComprobante === '01' ? 'F001' : 'B001',

@@ -1,12 +1,15 @@
 import type { ConsultaPaginada } from '@cronos/contract';
-import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOTx, Tx } from '../../db/client';
 import {
+  almacen,
   comprobante,
   controlMovimiento,
   corridaFacturacion,
   empresaUsuario,
+  lote,
   movimiento,
+  movimientoDocumento,
   periodoFacturado,
 } from '../../db/schema';
 import { condicionBusqueda, desplazamiento } from '../../platform/paginacion';
@@ -39,16 +42,25 @@ export function empresasPorCodigo(db: DbOTx, codigos: number[]) {
     .from(empresaUsuario)
     .where(inArray(empresaUsuario.codigoEmpresaUsuario, codigos));
 }
+/** The vouchers that billed each company's period (one per currency), from the run that claimed it. */
 export function periodosFacturados(db: DbOTx, periodo: string) {
   return db
     .select({
       codigoEmpresaUsuario: periodoFacturado.codigoEmpresaUsuario,
+      moneda: comprobante.moneda,
       serie: comprobante.serie,
       numero: comprobante.numero,
     })
     .from(periodoFacturado)
-    .innerJoin(comprobante, eq(comprobante.codigoComprobante, periodoFacturado.codigoComprobante))
-    .where(eq(periodoFacturado.periodo, periodo));
+    .leftJoin(
+      comprobante,
+      and(
+        eq(comprobante.codigoCorrida, periodoFacturado.codigoCorrida),
+        eq(comprobante.codigoEmpresaUsuario, periodoFacturado.codigoEmpresaUsuario),
+      ),
+    )
+    .where(eq(periodoFacturado.periodo, periodo))
+    .orderBy(asc(comprobante.codigoComprobante));
 }
 /** Claims a company's period; false when another run already billed it. */
 export async function reclamarPeriodo(tx: Tx, codigoEmpresaUsuario: number, periodo: string, codigoCorrida: number) {
@@ -105,4 +117,41 @@ export async function listarCorridas(db: DbOTx, q: ConsultaPaginada, empresaFilt
     db.select({ n: count() }).from(corridaFacturacion).where(donde),
   ]);
   return { filas, total: total?.n ?? 0 };
+}
+
+/**
+ * Lots that were in storage at some moment of [desde, hasta), by company (of the lot's warehouse): entry instant,
+ * and the instant they were emptied (the lot's last kardex entry when its stock is 0; null while it holds stock).
+ * Traced to the order whose document created the lot, when there is one.
+ */
+export function lotesEnAlmacen(db: DbOTx, desde: Date, hasta: Date, codigoEmpresaUsuario: number | null) {
+  const salida = sql<Date | null>`(case when ${lote.cantidadStock} = 0 then coalesce((select k.fecha from kardex k where k.codigo_lote = ${lote.codigoLote} order by k.codigo_kardex desc limit 1), ${lote.fechaIngreso}) end)`;
+  return db
+    .select({
+      codigoLote: lote.codigoLote,
+      codigoEmpresaUsuario: almacen.codigoEmpresaUsuario,
+      numeroDocumento: lote.numeroDocumento,
+      codigoIngreso: movimiento.codigoIngreso,
+      fechaIngreso: lote.fechaIngreso,
+      fechaSalida: salida,
+    })
+    .from(lote)
+    .innerJoin(almacen, eq(almacen.codigoEmpresaAlmacen, lote.codigoEmpresaAlmacen))
+    .leftJoin(movimientoDocumento, eq(movimientoDocumento.codigoMovimientoDocumento, lote.codigoMovimientoDocumento))
+    .leftJoin(movimiento, eq(movimiento.codigoMovimiento, movimientoDocumento.codigoMovimiento))
+    .where(
+      and(
+        lt(lote.fechaIngreso, hasta),
+        sql`(${lote.cantidadStock} > 0 or ${salida} >= ${desde.toISOString()})`,
+        codigoEmpresaUsuario === null ? undefined : eq(almacen.codigoEmpresaUsuario, codigoEmpresaUsuario),
+      ),
+    )
+    .orderBy(asc(almacen.codigoEmpresaUsuario), asc(lote.codigoLote));
+}
+
+/** Gives back a company's period claimed by a run that found nothing left to bill for it. */
+export async function liberarPeriodo(tx: Tx, codigoEmpresaUsuario: number, periodo: string) {
+  await tx
+    .delete(periodoFacturado)
+    .where(and(eq(periodoFacturado.codigoEmpresaUsuario, codigoEmpresaUsuario), eq(periodoFacturado.periodo, periodo)));
 }

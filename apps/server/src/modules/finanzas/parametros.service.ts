@@ -1,4 +1,9 @@
-import { type ConsultaPaginada, type GuardarTarifa, MENSAJES_FINANZAS as M } from '@cronos/contract';
+import {
+  type ConsultaPaginada,
+  type GuardarParametrosFinanzas,
+  type GuardarTarifa,
+  MENSAJES_FINANZAS as M,
+} from '@cronos/contract';
 import Decimal from 'decimal.js';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
@@ -8,6 +13,7 @@ import { iso } from '../../platform/respuesta';
 import * as repo from './finanzas.repository';
 
 import { d2, hoyDe } from './comprobantes.service';
+import { sincronizarBloqueo } from './pagos.service';
 
 // ---------------------------------------------------------------- tarifas
 export async function listarTarifas(ctx: Ctx, q: ConsultaPaginada) {
@@ -74,4 +80,30 @@ export async function parametros(ctx: Ctx) {
     diasBloqueo: p.diasBloqueo,
     tasaMoraDiaria: new Decimal(p.tasaMoraDiaria).toString(),
   };
+}
+
+/**
+ * Saves the credit days, the days late that block and the daily late fee, audited; then every company's block
+ * flag is brought in line with its debt under the new parameters.
+ */
+export async function guardarParametros(ctx: Ctx, d: GuardarParametrosFinanzas) {
+  const v = {
+    diasCredito: d.diasCredito,
+    diasBloqueo: d.diasBloqueo,
+    tasaMoraDiaria: new Decimal(d.tasaMoraDiaria).toFixed(4),
+  };
+  await ctx.db.transaction(async (tx) => {
+    const antes = await repo.parametros(tx);
+    await repo.guardarParametros(tx, v);
+    const ahora = ctx.ahora();
+    for (const c of await repo.empresasConComprobantes(tx)) await sincronizarBloqueo(tx, c, ahora);
+    await auditar(tx, ctx, {
+      tipo: 'PARAMETROS_FINANZAS_GUARDAR',
+      entidad: 'parametro_finanzas',
+      codigoEntidad: 1,
+      antes: { diasCredito: antes.diasCredito, diasBloqueo: antes.diasBloqueo, tasaMoraDiaria: antes.tasaMoraDiaria },
+      despues: v,
+    });
+  });
+  return parametros(ctx);
 }
