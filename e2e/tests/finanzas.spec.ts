@@ -63,7 +63,7 @@ test('el tesorero previsualiza y emite el mes; emitir de nuevo no factura dos ve
   await page.getByRole('button', { name: 'Vista previa' }).click();
   const previa = page.locator('.ant-card').filter({ hasText: 'Facturación automática' });
   await expect(previa.locator('.ant-table-row').first()).toBeVisible();
-  await expect(previa.getByText(/Órdenes: OP/).first()).toBeVisible();
+  await expect(previa.getByText(/Origen: OP/).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('tareas-1440.png') });
   await page.locator('#root').getByRole('button', { name: 'Emitir', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Emitir' }).click();
