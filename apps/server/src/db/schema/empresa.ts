@@ -82,9 +82,7 @@ export const importador = pgTable(
     direccion: varchar({ length: 300 }),
     /** Yearly registration (finances/importador): in force from `fechaInicio` through `fechaCese`. */
     fechaInicio: date().notNull().default(sql`current_date`),
-    fechaCese: date()
-      .notNull()
-      .default(sql`current_date + 364`),
+    fechaCese: date().notNull().default(sql`current_date + 364`),
     estadoAnulado: smallint().notNull().default(0),
     fechaRegistro: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
