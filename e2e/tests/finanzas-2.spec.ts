@@ -127,6 +127,18 @@ test('emisión manual con línea libre y nota de crédito desde la pantalla de c
   await nota.getByRole('button', { name: 'Emitir nota' }).click();
   await expect(page.getByText('Nota de crédito emitida').first()).toBeVisible();
   await expect(page.getByText(/FC01-\d{8} · PEN 17[.,]70/).first()).toBeVisible();
+
+  // By amount: above the 17.70 left it is refused with the spec's message; within it, issued.
+  await page.getByRole('button', { name: 'Nota de crédito', exact: true }).click();
+  await nota.getByLabel('Comprobante que corrige').fill(numero);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: numero }).click();
+  await nota.getByLabel('Motivo', { exact: true }).fill('Descuento por demora');
+  await nota.getByLabel('Monto a acreditar (con IGV)').fill('20');
+  await nota.getByRole('button', { name: 'Emitir nota' }).click();
+  await expect(page.getByText('La nota de crédito no puede superar el saldo del comprobante').first()).toBeVisible();
+  await nota.getByLabel('Monto a acreditar (con IGV)').fill('5');
+  await nota.getByRole('button', { name: 'Emitir nota' }).click();
+  await expect(page.getByText(/FC01-\d{8} · PEN 5[.,]00/).first()).toBeVisible();
 });
 
 test('parámetros y tarifas: validación en pantalla, guardado auditado e historial de precios', async ({ page }) => {

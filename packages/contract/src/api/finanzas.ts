@@ -34,6 +34,7 @@ export const MENSAJES_FINANZAS = {
   precioRepetido: 'Ya existe un precio con esa fecha de vigencia',
   sinTarifaRegistro: 'No hay tarifa vigente de registro anual de transportistas (REG_TRANSP)',
   sinTarifaImportador: 'No hay tarifa vigente de registro anual de importadores (REG_IMPORT)',
+  notaMontoMixta: 'El comprobante tiene líneas de distinta afectación: acredite por líneas',
   lineaLibreIncompleta: 'Una línea sin servicio necesita descripción, valor unitario y afectación',
   bloqueoMenorQueCero: 'Los días de atraso que bloquean no pueden ser negativos',
 } as const;
@@ -175,6 +176,10 @@ export const emitirNotaCredito = z.object({
   codigoComprobante: entero().positive(),
   codigoMotivo: z.enum(['01', '06', '07', '09'], { error: 'Motivo inválido' }),
   motivo: requerido(250),
+  /**
+   * An amount to credit (IGV included) on a voucher of one tax treatment; when given, `lineas` is ignored.
+   */
+  monto: decimal().nullish(),
   /** Lines to credit (taken from the voucher's lines by `orden`, with a quantity); none = the whole voucher. */
   lineas: z
     .array(z.object({ orden: entero().positive(), cantidad: decimal(999_999) }))

@@ -20,7 +20,7 @@ import { firmarXml } from './firma';
 import { iso } from '../../platform/respuesta';
 import * as repo from './finanzas.repository';
 import { sincronizarBloqueo } from './pagos.service';
-import { calcularLinea, calcularTotales, type LineaCalculada, montoEnLetras } from './montos';
+import { calcularLinea, calcularTotales, TASA_IGV, type LineaCalculada, montoEnLetras } from './montos';
 import { construirUbl, numeroCompleto } from './ubl';
 
 export const R = ROLES_MULTIEMPRESA_FINANZAS;
@@ -225,11 +225,13 @@ export async function emitirNotaCredito(ctx: Ctx, motor: Motor, d: EmitirNotaCre
     exigirEmpresa(ctx.actor, ref.codigoEmpresaUsuario, R);
     if (ref.tipoComprobante === '07') throw reglaNegocio(M.referenciaInvalida);
     const originales = await repo.lineasDe(tx, ref.codigoComprobante);
-    const elegidas = d.lineas?.length
-      ? d.lineas
-      : originales.map((l) => ({ orden: l.orden, cantidad: Number(l.cantidad) }));
+    const elegidas = d.monto
+      ? []
+      : d.lineas?.length
+        ? d.lineas
+        : originales.map((l) => ({ orden: l.orden, cantidad: Number(l.cantidad) }));
     const errores: Record<string, string[]> = {};
-    const lineas: LineaVoucher[] = [];
+    const lineas: LineaVoucher[] = d.monto ? [lineaPorMonto(d.monto, d.motivo, originales)] : [];
     for (const [i, e] of elegidas.entries()) {
       const o = originales.find((x) => x.orden === e.orden);
       if (!o) {
@@ -291,6 +293,29 @@ export const mapearPago = (p: Awaited<ReturnType<typeof repo.pagosDe>>[number]) 
   usuarioRegistro: p.usuarioRegistro,
   fechaRegistro: iso(p.fechaRegistro),
 });
+
+/**
+ * A credit note for an amount (IGV included) on a voucher whose lines share one tax treatment: one line whose
+ * taxable value is the amount without IGV, rounded to cents; when no value in cents gives exactly the amount
+ * (IGV is rounded too), the closest note below it.
+ */
+function lineaPorMonto(monto: number, motivo: string, originales: { afectacionIgv: string }[]): LineaVoucher {
+  const afectaciones = new Set(originales.map((o) => o.afectacionIgv));
+  const afectacionIgv = originales[0]?.afectacionIgv ?? '10';
+  if (afectaciones.size !== 1) throw errorCampos({ monto: [M.notaMontoMixta] });
+  const total = new Decimal(monto);
+  const linea = (valor: Decimal) => ({
+    ...calcularLinea({ cantidad: 1, valorUnitario: valor.toFixed(2), afectacionIgv }),
+    descripcion: motivo,
+    unidad: 'ZZ',
+    codigoServicio: null,
+    origen: [],
+  });
+  if (afectacionIgv !== '10') return linea(total);
+  let base = total.div(TASA_IGV.plus(1)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  while (calcularTotales([linea(base)]).total.gt(total)) base = base.minus('0.01');
+  return linea(base);
+}
 
 /** Days past due and the late fee (balance × rate % × days) on `hoy`. */
 export function atraso(fechaVencimiento: string, saldo: Decimal, tasa: string, hoy: string) {

@@ -428,10 +428,54 @@ describe('emisión manual y nota de crédito', () => {
     expect(ok.statusCode, ok.body).toBe(200);
     expect([ok.json().data.tipoComprobante, ok.json().data.total]).toEqual(['07', '29.50']);
     expect((await detalle(v.codigoComprobante)).saldo).toBe('6.50');
+    // By amount (IGV included): 7.00 is above the 6.50 left; 5.00 = 4.24 + IGV 0.76.
+    const porMonto = (monto: number, codigoComprobante = v.codigoComprobante) =>
+      tesorero.post('/api/Comprobante/EmitirNotaCredito', {
+        data: { codigoComprobante, codigoMotivo: '09', motivo: 'Descuento por demora', monto },
+      });
+    const alto = await porMonto(7);
+    expect(alto.statusCode).toBe(422);
+    expect(alto.json().message).toBe(MENSAJES_FINANZAS.notaExcede);
+    const cinco = await porMonto(5);
+    expect(cinco.statusCode, cinco.body).toBe(200);
+    const dn = await detalle(cinco.json().data.codigoComprobante);
+    expect([dn.totalGravado, dn.igv, dn.total, dn.lineas[0].descripcion]).toEqual([
+      '4.24',
+      '0.76',
+      '5.00',
+      'Descuento por demora',
+    ]);
+    expect((await detalle(v.codigoComprobante)).saldo).toBe('1.50');
+    // 10.00 cannot be reached exactly (8.47 + 1.52 = 9.99; 8.48 + 1.53 = 10.01): the closest note below it.
+    const otro = (
+      await tesorero.post('/api/Comprobante/Emitir', {
+        data: {
+          codigoEmpresaUsuario: empresa,
+          tipoComprobante: '01',
+          lineas: [{ codigoServicio: servicios.PESAJE, cantidad: 1 }],
+        },
+      })
+    ).json().data;
+    expect((await porMonto(10, otro.codigoComprobante)).json().data.total).toBe('9.99');
+    const mixto = (
+      await tesorero.post('/api/Comprobante/Emitir', {
+        data: {
+          codigoEmpresaUsuario: empresa,
+          tipoComprobante: '01',
+          lineas: [
+            { codigoServicio: servicios.PESAJE, cantidad: 1 },
+            { codigoServicio: servicios.ALMACEN, cantidad: 1 },
+          ],
+        },
+      })
+    ).json().data;
+    const noMixto = await porMonto(10, mixto.codigoComprobante);
+    expect(noMixto.statusCode).toBe(422);
+    expect(noMixto.json().errors.monto).toEqual([MENSAJES_FINANZAS.notaMontoMixta]);
     const [{ n } = { n: -1 }] = await e.db
       .select({ n: count() })
       .from(comprobante)
       .where(and(eq(comprobante.codigoComprobanteReferencia, v.codigoComprobante)));
-    expect(n).toBe(1);
+    expect(n).toBe(2);
   });
 });

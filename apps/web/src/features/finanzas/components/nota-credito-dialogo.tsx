@@ -17,12 +17,13 @@ interface Valores {
   codigoComprobante: number;
   codigoMotivo: keyof typeof MOTIVOS;
   motivo: string;
+  monto?: number | null;
   cantidades: Record<number, number | null>;
 }
 
 /**
- * A credit note against a factura or boleta: the reason and the quantity to credit of each line (the amount is
- * priced as on the voucher); the server refuses an amount above the voucher's balance.
+ * A credit note against a factura or boleta: the reason, and an amount (IGV included) or the quantity to credit of
+ * each line (priced as on the voucher); the server refuses a note above the voucher's balance.
  */
 export function NotaCreditoDialogo(p: { abierto: boolean; codigoComprobante?: number; alCerrar: () => void }) {
   const [form] = Form.useForm<Valores>();
@@ -32,20 +33,23 @@ export function NotaCreditoDialogo(p: { abierto: boolean; codigoComprobante?: nu
   const { data: c } = useComprobante(elegido);
   const emitir = useEmitirNotaCredito();
   const cantidades = Form.useWatch('cantidades', form) ?? {};
+  const monto = Form.useWatch('monto', form);
   // An estimate for the screen only: the server computes the note with decimal arithmetic.
-  const estimado = (c?.lineas ?? []).reduce((s, l) => {
-    const q = cantidades[l.orden] ?? 0;
-    const base = q * Number(l.valorUnitario);
-    return s + (l.afectacionIgv === '10' ? base * 1.18 : base);
-  }, 0);
+  const estimado = monto
+    ? monto
+    : (c?.lineas ?? []).reduce((s, l) => {
+        const q = cantidades[l.orden] ?? 0;
+        const base = q * Number(l.valorUnitario);
+        return s + (l.afectacionIgv === '10' ? base * 1.18 : base);
+      }, 0);
 
   const guardar = async () => {
     const v = await form.validateFields();
     const lineas = Object.entries(v.cantidades ?? {})
       .filter(([, q]) => q && q > 0)
       .map(([orden, q]) => ({ orden: Number(orden), cantidad: q as number }));
-    if (!lineas.length) {
-      notificar.error('Indique la cantidad a acreditar de al menos una línea');
+    if (!v.monto && !lineas.length) {
+      notificar.error('Indique el monto o la cantidad a acreditar de al menos una línea');
       return;
     }
     try {
@@ -53,7 +57,7 @@ export function NotaCreditoDialogo(p: { abierto: boolean; codigoComprobante?: nu
         codigoComprobante: v.codigoComprobante,
         codigoMotivo: v.codigoMotivo,
         motivo: v.motivo,
-        lineas,
+        ...(v.monto ? { monto: v.monto } : { lineas }),
       });
       notificar.exito(r.message, `${numeroDe(r.data.serie, r.data.numero)} · ${r.data.moneda} ${numero(r.data.total)}`);
       form.resetFields();
@@ -103,6 +107,13 @@ export function NotaCreditoDialogo(p: { abierto: boolean; codigoComprobante?: nu
         </Form.Item>
         <Form.Item name="motivo" label="Motivo" rules={[{ required: true, message: 'Ingrese el motivo' }]}>
           <Input maxLength={250} />
+        </Form.Item>
+        <Form.Item
+          name="monto"
+          label="Monto a acreditar (con IGV)"
+          extra="Déjelo vacío para acreditar por líneas (abajo). Por monto solo si todas las líneas tienen la misma afectación."
+        >
+          <InputNumber min={0.01} precision={2} style={{ width: 200 }} />
         </Form.Item>
         {c && (
           <>
