@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { digitoVerificadorRuc, EMPRESA_OPERADOR, fechaLima, PERMISOS_POR_ROL } from '@cronos/contract';
+import { digitoVerificadorRuc, EMPRESA_OPERADOR, fechaLima, PERMISOS_POR_ROL, sumarDias } from '@cronos/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { firmanteGuardado } from '../../modules/finanzas/certificado-firma';
@@ -83,15 +83,17 @@ export async function sembrarFinanzasGarita(db: Db) {
   await finanzas.sincronizarBloqueo(db, empresa, hoy);
   solicitudesAuditadas.delete(id);
 
-  // Its importers: one whose yearly registration expired 20 days ago (finances/importador flags it), one in force.
+  // Its importers: one whose yearly registration expired before last month (finances/importador flags it; the
+  // current month's run, which renews registrations due in the month, does not take it), and one in force.
   const dia = (n: number) => fechaLima(hoy, n);
+  const vencio = sumarDias(`${fechaLima(hoy).slice(0, 7)}-01`, -40);
   await db.insert(importador).values([
     {
       codigoEmpresaUsuario: empresa,
       ruc: '20100055237',
       razonSocial: 'IMPORTACIONES ANDINAS CAPLINA S.A.C.',
-      fechaInicio: dia(-385),
-      fechaCese: dia(-20),
+      fechaInicio: sumarDias(vencio, -364),
+      fechaCese: vencio,
     },
     {
       codigoEmpresaUsuario: empresa,
