@@ -93,6 +93,8 @@ export const TIPOS_AUDITORIA = {
   FACTURACION_CORRIDA: 'Corrida de facturación automática',
   PAGO_REGISTRAR: 'Pago registrado',
   TRANSPORTISTA_RENOVACION_FACTURADA: 'Registro anual de transportista renovado y facturado',
+  IMPORTADOR_RENOVACION_FACTURADA: 'Registro anual de importador renovado y facturado',
+  PARAMETROS_FINANZAS_GUARDAR: 'Parámetros de finanzas guardados',
 
   // etapas
   ETAPA_1: 'Control de seguridad de ingreso',

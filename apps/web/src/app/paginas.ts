@@ -45,6 +45,7 @@ export const PAGINAS: Record<string, Pagina> = {
   'finances/invoices': p(() => import('../features/finanzas/pages/comprobantes-page')),
   'finances/tasks': p(() => import('../features/finanzas/pages/tareas-page')),
   'finances/trucks': p(() => import('../features/finanzas/pages/renovacion-transportistas-page')),
+  'finances/importador': p(() => import('../features/finanzas/pages/renovacion-importadores-page')),
   'finances/Payments': p(() => import('../features/finanzas/pages/pagos-page')),
   'reports/Finances': p(() => import('../features/finanzas/pages/reporte-deuda-page')),
   'documento/digital': p(() => import('../features/finanzas/pages/documento-digital-page')),

@@ -33,6 +33,10 @@ export const MENSAJES_FINANZAS = {
   nadaQueFacturar: 'No hay nada que facturar en el periodo',
   precioRepetido: 'Ya existe un precio con esa fecha de vigencia',
   sinTarifaRegistro: 'No hay tarifa vigente de registro anual de transportistas (REG_TRANSP)',
+  sinTarifaImportador: 'No hay tarifa vigente de registro anual de importadores (REG_IMPORT)',
+  notaMontoMixta: 'El comprobante tiene líneas de distinta afectación: acredite por líneas',
+  lineaLibreIncompleta: 'Una línea sin servicio necesita descripción, valor unitario y afectación',
+  bloqueoMenorQueCero: 'Los días de atraso que bloquean no pueden ser negativos',
 } as const;
 
 const decimal = (max = 9_999_999) =>
@@ -141,14 +145,30 @@ export const detalleComprobante = filaComprobante.extend({
 });
 export type DetalleComprobante = z.infer<typeof detalleComprobante>;
 
-const lineaEmision = z.object({
-  codigoServicio: entero().positive({ error: 'Seleccione un servicio' }),
-  cantidad: decimal(999_999),
-  descripcion: z.string().trim().max(200).optional(),
-});
+/**
+ * A line of a voucher issued by hand: a service (priced by its tariff on the issue date), or free text with its
+ * own unit value (without IGV) and tax treatment.
+ */
+const lineaEmision = z
+  .object({
+    codigoServicio: entero().positive({ error: 'Seleccione un servicio' }).nullish(),
+    cantidad: decimal(999_999),
+    descripcion: z.string().trim().max(200).optional(),
+    valorUnitario: decimal().nullish(),
+    afectacionIgv: z.enum(['10', '20', '30'], { error: 'Afectación inválida' }).nullish(),
+  })
+  .superRefine((l, c) => {
+    if (l.codigoServicio) return;
+    if (!l.descripcion) c.addIssue({ code: 'custom', path: ['descripcion'], message: 'Ingrese la descripción' });
+    if (l.valorUnitario == null)
+      c.addIssue({ code: 'custom', path: ['valorUnitario'], message: 'Ingrese el valor unitario' });
+    if (!l.afectacionIgv) c.addIssue({ code: 'custom', path: ['afectacionIgv'], message: 'Seleccione la afectación' });
+  });
 export const emitirComprobante = z.object({
   codigoEmpresaUsuario: entero().positive({ error: 'Seleccione la empresa' }),
   tipoComprobante: z.enum(['01', '03'], { error: 'Tipo de comprobante inválido' }),
+  /** Currency of the voucher; lines from services must be in it. Default: that of the services, or PEN. */
+  moneda: z.enum(['PEN', 'USD'], { error: 'Moneda inválida' }).nullish(),
   lineas: z.array(lineaEmision).min(1, { error: MENSAJES_FINANZAS.sinLineas }).max(100),
 });
 export type EmitirComprobante = z.infer<typeof emitirComprobante>;
@@ -156,6 +176,10 @@ export const emitirNotaCredito = z.object({
   codigoComprobante: entero().positive(),
   codigoMotivo: z.enum(['01', '06', '07', '09'], { error: 'Motivo inválido' }),
   motivo: requerido(250),
+  /**
+   * An amount to credit (IGV included) on a voucher of one tax treatment; when given, `lineas` is ignored.
+   */
+  monto: decimal().nullish(),
   /** Lines to credit (taken from the voucher's lines by `orden`, with a quantity); none = the whole voucher. */
   lineas: z
     .array(z.object({ orden: entero().positive(), cantidad: decimal(999_999) }))
@@ -241,6 +265,39 @@ export const parametrosFinanzas = z.object({
   diasCredito: z.number().int(),
   diasBloqueo: z.number().int(),
   tasaMoraDiaria: z.string(),
+});
+export const guardarParametrosFinanzas = z.object({
+  diasCredito: entero()
+    .min(0, { error: 'Los días de crédito no pueden ser negativos' })
+    .max(365, { error: 'Máximo 365 días de crédito' }),
+  diasBloqueo: entero()
+    .min(0, { error: 'Los días de atraso que bloquean no pueden ser negativos' })
+    .max(365, { error: 'Máximo 365 días de atraso' }),
+  tasaMoraDiaria: z.coerce
+    .number({ error: 'Debe ser un número' })
+    .min(0, { error: 'La mora diaria no puede ser negativa' })
+    .max(1, { error: 'La mora diaria no puede superar 1 % por día' })
+    .refine((n) => Math.abs(n * 10_000 - Math.round(n * 10_000)) < 1e-6, { error: 'Máximo 4 decimales' }),
+});
+export type GuardarParametrosFinanzas = z.infer<typeof guardarParametrosFinanzas>;
+
+// ---- registro anual de importadores (finances/importador)
+export const estadoRegistro = z.enum(['VIGENTE', 'VENCIDO']);
+export const filaRegistroImportador = z.object({
+  codigoImportador: z.number().int(),
+  codigoEmpresaUsuario: z.number().int(),
+  /** The user company's name. */
+  empresaUsuario: z.string(),
+  ruc: z.string(),
+  razonSocial: z.string(),
+  fechaInicio: dia(),
+  fechaCese: dia(),
+  /** VENCIDO once its `fechaCese` is before today (Lima). */
+  estadoRegistro,
+});
+export type FilaRegistroImportador = z.infer<typeof filaRegistroImportador>;
+export const consultaRegistroImportador = consultaPaginada.extend({
+  SoloVencidos: z.enum(['true', 'false']).optional(),
 });
 
 /** Finance: tariffs, vouchers, automatic invoicing, payments and debt (DOMAIN §14). */
@@ -374,6 +431,27 @@ export const apiFinanzas = {
     resumen: 'Renovar el registro anual de un transportista y facturar su tarifa (REG_TRANSP)',
     body: z.object({ data: z.object({ codigoTransportistaUsuario: entero().positive() }) }),
     respuesta: sobre(filaComprobante),
+  }),
+  listarRegistroImportadores: ruta({
+    metodo: 'GET',
+    ruta: '/Finanzas/ListarImportadores',
+    resumen: 'Registro anual de importadores con su vencimiento (columnas ruc, razonSocial, empresa)',
+    query: consultaRegistroImportador,
+    respuesta: sobrePaginado(filaRegistroImportador),
+  }),
+  renovarImportador: ruta({
+    metodo: 'POST',
+    ruta: '/Finanzas/RenovarImportador',
+    resumen: 'Renovar el registro anual de un importador y facturar su tarifa (REG_IMPORT)',
+    body: z.object({ data: z.object({ codigoImportador: entero().positive() }) }),
+    respuesta: sobre(filaComprobante),
+  }),
+  guardarParametros: ruta({
+    metodo: 'POST',
+    ruta: '/Finanzas/GuardarParametros',
+    resumen: 'Guardar días de crédito, días de atraso que bloquean y mora diaria',
+    body: z.object({ data: guardarParametrosFinanzas }),
+    respuesta: sobre(parametrosFinanzas),
   }),
   parametros: ruta({
     metodo: 'GET',

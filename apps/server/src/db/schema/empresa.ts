@@ -80,6 +80,9 @@ export const importador = pgTable(
     ruc: varchar({ length: 11 }).notNull(),
     razonSocial: varchar({ length: 200 }).notNull(),
     direccion: varchar({ length: 300 }),
+    /** Yearly registration (finances/importador): in force from `fechaInicio` through `fechaCese`. */
+    fechaInicio: date().notNull().default(sql`current_date`),
+    fechaCese: date().notNull().default(sql`current_date + 364`),
     estadoAnulado: smallint().notNull().default(0),
     fechaRegistro: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

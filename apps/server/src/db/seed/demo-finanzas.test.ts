@@ -7,9 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abrirBasePrueba } from '../../../test/entorno';
 import { deudaBloquea } from '../../modules/finanzas/finanzas.service';
 import type { BaseDatos } from '../client';
-import { certificadoFirma, comprobante, corridaFacturacion, empresaUsuario, pagoComprobante } from '../schema';
+import {
+  certificadoFirma,
+  comprobante,
+  corridaFacturacion,
+  empresaUsuario,
+  movimiento,
+  pagoComprobante,
+} from '../schema';
 import { SEMBRADORES_DEMO } from './demo';
 import { sembrarFinanzas } from './demo-finanzas';
+import { RUC_MOROSA, sembrarFinanzasGarita } from './demo-finanzas-garita';
 
 let base: BaseDatos;
 const dir = mkdtempSync(join(tmpdir(), 'cronos-demo-finanzas-'));
@@ -32,7 +40,17 @@ describe('datos de demostración de finanzas', () => {
     expect(await deudaBloquea(base.db, 7, new Date())).toBe(true);
     // Only company 7 is blocked by debt: the other demo companies keep passing the gate.
     for (const c of [2, 3, 4, 5, 6]) expect(await deudaBloquea(base.db, c, new Date())).toBe(false);
+    // The company of the gate's acceptance test: blocked by its overdue factura, with a truck at entry control.
+    const [morosa] = await base.db.select().from(empresaUsuario).where(eq(empresaUsuario.ruc, RUC_MOROSA));
+    expect(morosa?.indicadorBloqueo).toBe(true);
+    expect(await deudaBloquea(base.db, morosa?.codigoEmpresaUsuario ?? 0, new Date())).toBe(true);
+    const [orden] = await base.db
+      .select()
+      .from(movimiento)
+      .where(eq(movimiento.codigoEmpresaUsuario, morosa?.codigoEmpresaUsuario ?? 0));
+    expect(orden?.codigoEstadoMovimiento).toBe(1);
     await sembrarFinanzas(base.db);
+    await sembrarFinanzasGarita(base.db);
     expect(await base.db.select().from(comprobante)).toHaveLength(todos.length);
   });
 

@@ -9,6 +9,7 @@ import { sembrarConteos } from './demo-conteo';
 import { sembrarKardex } from './demo-kardex';
 import { sembrarEtapas } from './demo-etapas';
 import { sembrarFinanzas } from './demo-finanzas';
+import { sembrarFinanzasGarita } from './demo-finanzas-garita';
 import { sembrarMovimientos } from './demo-movimientos';
 import { sembrarAdministracion } from './demo-administracion';
 import { ajustarSecuencia } from './referencia';
@@ -233,6 +234,7 @@ export const SEMBRADORES_DEMO: { nombre: string; sembrar: (db: Db) => Promise<vo
   { nombre: 'etapas: controles, pesajes, verificaciones y observaciones', sembrar: sembrarEtapas },
   { nombre: 'aduanas: declaraciones, levantes y actas de apertura', sembrar: sembrarAduanas },
   { nombre: 'finanzas: tarifas, corridas, comprobantes y pagos', sembrar: sembrarFinanzas },
+  { nombre: 'finanzas: empresa con deuda vencida y su camión en garita', sembrar: sembrarFinanzasGarita },
   { nombre: 'kardex: historia de ingresos y salidas', sembrar: sembrarKardex },
   { nombre: 'inventario físico: conteos', sembrar: sembrarConteos },
 ];

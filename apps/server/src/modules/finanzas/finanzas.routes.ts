@@ -170,6 +170,31 @@ const finanzasRutas: Modulo = async (app, { db, config, ahora }) => {
         'Registro renovado y facturado',
       ),
   );
+  rutaApi(
+    app,
+    apiFinanzas.listarRegistroImportadores,
+    { acceso: { modulo: 'finances/importador', accion: 'listar' }, tags },
+    async (req) => {
+      const { filas, meta } = await servicio.listarRegistroImportadores(req.ctx(), req.query);
+      return okPaginado(filas, meta);
+    },
+  );
+  rutaApi(
+    app,
+    apiFinanzas.renovarImportador,
+    { acceso: { modulo: 'finances/importador', accion: 'agregar' }, tags },
+    async (req) =>
+      ok(
+        await servicio.renovarImportador(req.ctx(), motor, req.body.data.codigoImportador),
+        'Registro renovado y facturado',
+      ),
+  );
+  rutaApi(
+    app,
+    apiFinanzas.guardarParametros,
+    { acceso: { modulo: 'finances/invoices', accion: 'editar' }, tags },
+    async (req) => ok(await servicio.guardarParametros(req.ctx(), req.body.data), 'Parámetros guardados'),
+  );
   rutaApi(app, apiFinanzas.parametros, { acceso: 'sesion', tags }, async (req) =>
     ok(await servicio.parametros(req.ctx())),
   );

@@ -1,4 +1,14 @@
-import { apiFinanzas, apiTransportista, type EmitirComprobante, type RegistrarPago } from '@cronos/contract';
+import {
+  apiFinanzas,
+  apiTransportista,
+  type EmitirComprobante,
+  type EmitirNotaCredito,
+  type GuardarParametrosFinanzas,
+  type GuardarTarifa,
+  type RegistrarPago,
+} from '@cronos/contract';
+import type { FormInstance } from 'antd';
+import { ErrorApi } from '../../../shared/api/cliente';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { llamarRuta } from '../../../shared/api/ruta';
 import { claveLista } from '../../../shared/tabla/use-lista-paginada';
@@ -13,6 +23,10 @@ export const clavesFinanzas = {
   deuda: () => claveLista(apiFinanzas.listarDeuda),
   tarifas: () => claveLista(apiFinanzas.listarTarifas),
   transportistas: () => [...claveLista(apiTransportista.listar), 'finanzas'] as const,
+  importadores: () => claveLista(apiFinanzas.listarRegistroImportadores),
+  parametros: () => [...clavesFinanzas.todo, 'parametros'] as const,
+  tarifasActivas: () => [...clavesFinanzas.todo, 'tarifas-activas'] as const,
+  historial: (codigoServicio: number | null) => [...clavesFinanzas.todo, 'historial', codigoServicio] as const,
   detalles: () => [...clavesFinanzas.todo, 'comprobante'] as const,
   detalle: (codigo: number | null) => [...clavesFinanzas.detalles(), codigo] as const,
   previa: (periodo: string | null) => [...clavesFinanzas.todo, 'previa', periodo] as const,
@@ -128,4 +142,88 @@ export function useRenovarTransportista() {
       void cliente.invalidateQueries({ queryKey: clavesFinanzas.transportistas() });
     },
   });
+}
+
+export function useRenovarImportador() {
+  const refrescar = useRefrescarTodo();
+  const cliente = useQueryClient();
+  return useMutation({
+    mutationFn: (codigoImportador: number) =>
+      llamarRuta(apiFinanzas.renovarImportador, { body: { data: { codigoImportador } } }),
+    onSuccess: () => {
+      refrescar();
+      void cliente.invalidateQueries({ queryKey: clavesFinanzas.importadores() });
+    },
+  });
+}
+
+export function useParametrosFinanzas() {
+  return useQuery({
+    queryKey: clavesFinanzas.parametros(),
+    queryFn: async () => (await llamarRuta(apiFinanzas.parametros)).data,
+  });
+}
+
+export function useGuardarParametros() {
+  const refrescar = useRefrescarTodo();
+  return useMutation({
+    mutationFn: (data: GuardarParametrosFinanzas) =>
+      llamarRuta(apiFinanzas.guardarParametros, { body: { data }, manejar: [422] }),
+    onSuccess: refrescar,
+  });
+}
+
+/** The services with a price today, for the manual voucher's lines. */
+export function useTarifasActivas() {
+  return useQuery({
+    queryKey: clavesFinanzas.tarifasActivas(),
+    queryFn: async () =>
+      (await llamarRuta(apiFinanzas.listarTarifas, { query: { PageNumber: 1, limit: 100 } })).data.filter(
+        (t) => !t.estadoAnulado && t.precio !== null,
+      ),
+  });
+}
+
+export function useHistorialPrecios(codigoServicio: number | null) {
+  return useQuery({
+    queryKey: clavesFinanzas.historial(codigoServicio),
+    enabled: codigoServicio !== null,
+    queryFn: async () =>
+      (await llamarRuta(apiFinanzas.historialPrecios, { query: { CodigoServicio: codigoServicio ?? 0 } })).data,
+  });
+}
+
+export function useGuardarTarifa() {
+  const refrescar = useRefrescarTodo();
+  const cliente = useQueryClient();
+  return useMutation({
+    mutationFn: (data: GuardarTarifa) => llamarRuta(apiFinanzas.guardarTarifa, { body: { data }, manejar: [422] }),
+    onSuccess: () => {
+      refrescar();
+      void cliente.invalidateQueries({ queryKey: clavesFinanzas.tarifas() });
+    },
+  });
+}
+
+export function useEmitirNotaCredito() {
+  const refrescar = useRefrescarTodo();
+  return useMutation({
+    mutationFn: (data: EmitirNotaCredito) => llamarRuta(apiFinanzas.emitirNotaCredito, { body: { data } }),
+    onSuccess: refrescar,
+  });
+}
+
+/** Puts the server's 422 field errors on the form (names without the `data.` envelope). */
+export function erroresEnFormulario(form: FormInstance, e: unknown) {
+  if (!(e instanceof ErrorApi) || e.status !== 422 || !e.errors) return false;
+  form.setFields(
+    Object.entries(e.errors).map(([nombre, errors]) => ({
+      name: nombre
+        .replace(/^data\./, '')
+        .split('.')
+        .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+      errors,
+    })),
+  );
+  return true;
 }

@@ -6,11 +6,16 @@ import { TablaDatos } from '../../../shared/tabla/tabla-datos';
 import { fecha, numero } from '../../../shared/ui/formato';
 import { clavesFinanzas, descargarPdf, descargarXml, numeroDe } from '../api';
 import { ComprobanteDetalle } from './comprobante-detalle';
+import { EmisionDialogo } from './emision-dialogo';
+import { NotaCreditoDialogo } from './nota-credito-dialogo';
+import { ParametrosFinanzas } from './parametros-finanzas';
 import { ColorEstado } from './estado';
 
 /** The voucher list (finances/invoices and documento/digital): search, detail, PDF and XML. */
 export function ListaComprobantes(p: { titulo: string; permitePagar?: boolean }) {
   const [abierto, setAbierto] = useState<number | null>(null);
+  const [dialogo, setDialogo] = useState<'emitir' | 'nota' | 'parametros' | null>(null);
+  const cerrar = () => setDialogo(null);
   const columnas: ColumnsType<FilaComprobante> = [
     {
       title: 'Tipo',
@@ -83,7 +88,21 @@ export function ListaComprobantes(p: { titulo: string; permitePagar?: boolean })
         placeholderBusqueda="Buscar comprobante"
         claseFila={() => ''}
         tableProps={{ scroll: { x: 1400 } }}
+        acciones={
+          p.permitePagar && (
+            <Space wrap>
+              <Button type="primary" onClick={() => setDialogo('emitir')}>
+                Emitir comprobante
+              </Button>
+              <Button onClick={() => setDialogo('nota')}>Nota de crédito</Button>
+              <Button onClick={() => setDialogo('parametros')}>Parámetros y tarifas</Button>
+            </Space>
+          )
+        }
       />
+      {dialogo === 'emitir' && <EmisionDialogo abierto alCerrar={cerrar} />}
+      {dialogo === 'nota' && <NotaCreditoDialogo abierto alCerrar={cerrar} />}
+      <ParametrosFinanzas abierto={dialogo === 'parametros'} alCerrar={cerrar} />
       <ComprobanteDetalle codigo={abierto} alCerrar={() => setAbierto(null)} permitePagar={p.permitePagar} />
     </>
   );

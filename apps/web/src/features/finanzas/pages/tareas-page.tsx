@@ -18,7 +18,10 @@ const columnasCorridas: ColumnsType<FilaCorrida> = [
   { title: 'Fecha', dataIndex: 'fechaRegistro', width: 150, render: fechaHora },
 ];
 
-/** finances/tasks: the monthly invoicing run — preview traced to orders, then issue (never twice per period). */
+/**
+ * finances/tasks: the monthly invoicing run — preview traced to its origin (weighed orders, storage lots,
+ * registrations due), then issue (never twice per period).
+ */
 export default function TareasPage() {
   const [mes, setMes] = useState(dayjs().subtract(1, 'month'));
   const [periodo, setPeriodo] = useState<string | null>(null);
@@ -34,10 +37,10 @@ export default function TareasPage() {
       key: 'detalle',
       render: (_v, p) =>
         p.lineas.map((l) => (
-          <div key={l.codigoServicio}>
+          <div key={`${l.codigoServicio}-${l.descripcion}`}>
             {l.cantidad} × {numero(l.valorUnitario)} — {l.descripcion}
             <div>
-              <Typography.Text type="secondary">Órdenes: {l.origen.join(', ')}</Typography.Text>
+              <Typography.Text type="secondary">Origen: {l.origen.join(', ')}</Typography.Text>
             </div>
           </div>
         )),
@@ -92,7 +95,7 @@ export default function TareasPage() {
               <Alert type="info" showIcon message="No hay nada que facturar en el periodo" />
             ) : (
               <Table
-                rowKey="codigoEmpresaUsuario"
+                rowKey={(p) => `${p.codigoEmpresaUsuario}-${p.moneda}`}
                 size="small"
                 pagination={false}
                 dataSource={previa.data}

@@ -1,0 +1,292 @@
+import {
+  type ConsultaPaginada,
+  DIAS_VIGENCIA_TRANSPORTISTA,
+  EMPRESA_OPERADOR,
+  fechaLima,
+  inicioDiaLima,
+  MENSAJES_FINANZAS as M,
+  type PreviaEmpresa,
+  sumarDias,
+  UNIDADES_TARIFA,
+} from '@cronos/contract';
+import type { DbOTx } from '../../db/client';
+import { auditar } from '../../platform/auditoria';
+import type { Ctx } from '../../platform/contexto';
+import { meta } from '../../platform/paginacion';
+import { iso } from '../../platform/respuesta';
+import { empresaParaListar } from '../../platform/tenencia';
+import * as repo from './finanzas.repository';
+import { calcularLinea, calcularTotales } from './montos';
+import { numeroCompleto } from './ubl';
+
+import { d2, emitirEnTx, type LineaVoucher, type Motor, R, UNIDAD_SUNAT } from './comprobantes.service';
+
+// ---------------------------------------------------------------- facturación automática
+const limitesPeriodo = (periodo: string) => {
+  const [a, m] = periodo.split('-').map(Number) as [number, number];
+  const siguiente = m === 12 ? `${a + 1}-01` : `${a}-${String(m + 1).padStart(2, '0')}`;
+  return {
+    desde: inicioDiaLima(`${periodo}-01`),
+    hasta: inicioDiaLima(`${siguiente}-01`),
+    primerDia: `${periodo}-01`,
+    ultimoDia: sumarDias(`${siguiente}-01`, -1),
+  };
+};
+
+type Servicio = NonNullable<Awaited<ReturnType<typeof repo.tarifaPorCodigo>>>;
+/** A registration line of the preview remembers what it renews, so issuing it extends that registration. */
+type LineaCorrida = LineaVoucher & { registro?: repo.RegistroPorVencer };
+type Previa = PreviaEmpresa & { _lineas: LineaCorrida[] };
+
+const DIA_MS = 86_400_000;
+const diasEntre = (desde: string, hasta: string) => Math.round((Date.parse(hasta) - Date.parse(desde)) / DIA_MS);
+
+/**
+ * Storage days of a lot within a period: every Lima calendar day from the later of its entry day and the period's
+ * first day through the earlier of the day it was emptied (still in storage: the period's last day) and the
+ * period's last day, both ends included — a day begun in storage is a day billed. Periods never overlap, so a lot
+ * that stays for months is billed each day exactly once.
+ */
+export function diasAlmacenaje(
+  entrada: string,
+  salida: string | null,
+  primerDia: string,
+  ultimoDia: string,
+): { dias: number; desde: string; hasta: string } {
+  const desde = entrada > primerDia ? entrada : primerDia;
+  const hasta = salida !== null && salida < ultimoDia ? salida : ultimoDia;
+  return { dias: hasta < desde ? 0 : diasEntre(desde, hasta) + 1, desde, hasta };
+}
+
+/** The active priced service of a unit (weighing, storage) or of a code (registrations), with its price. */
+async function servicioConPrecio(db: DbOTx, s: Servicio | undefined, fecha: string) {
+  if (!s || s.estadoAnulado) return null;
+  const precio = await repo.precioEn(db, s.codigoServicio, fecha);
+  return precio === null ? null : { ...s, precio };
+}
+
+const lineaDe = (
+  s: Servicio & { precio: string },
+  cantidad: number,
+  descripcion: string,
+  origen: string[],
+): LineaCorrida => ({
+  ...calcularLinea({ cantidad, valorUnitario: s.precio, afectacionIgv: s.afectacionIgv }),
+  descripcion,
+  unidad: UNIDAD_SUNAT[s.unidad] ?? 'ZZ',
+  codigoServicio: s.codigoServicio,
+  origen,
+});
+
+/**
+ * What a run of the period would bill, per company and currency, each line traced to its origin: weighed orders
+ * (order codes), storage days (lot, its order and days), and registrations due in the period (carrier or importer).
+ */
+export async function previsualizar(
+  ctx: Pick<Ctx, 'db' | 'actor' | 'ahora'>,
+  periodo: string,
+  empresaSolicitada: number | null | undefined,
+): Promise<Previa[]> {
+  const db = ctx.db;
+  const filtro = empresaParaListar(ctx.actor as Ctx['actor'], empresaSolicitada, R);
+  const { desde, hasta, primerDia, ultimoDia } = limitesPeriodo(periodo);
+  const [pesaje, almacenaje, regTransp, regImport] = await Promise.all([
+    repo.servicioPorUnidad(db, 'ORDEN_PESADA').then((s) => servicioConPrecio(db, s, ultimoDia)),
+    repo.servicioPorUnidad(db, 'DIA_ALMACEN').then((s) => servicioConPrecio(db, s, ultimoDia)),
+    repo.tarifaPorCodigo(db, 'REG_TRANSP').then((s) => servicioConPrecio(db, s, ultimoDia)),
+    repo.tarifaPorCodigo(db, 'REG_IMPORT').then((s) => servicioConPrecio(db, s, ultimoDia)),
+  ]);
+  const lineas = new Map<number, LineaCorrida[]>();
+  const agregar = (empresa: number, l: LineaCorrida) => {
+    if (empresa !== EMPRESA_OPERADOR) lineas.set(empresa, [...(lineas.get(empresa) ?? []), l]);
+  };
+
+  if (pesaje) {
+    const porEmpresa = new Map<number, string[]>();
+    for (const o of await repo.ordenesPesadas(db, desde, hasta, filtro))
+      porEmpresa.set(o.codigoEmpresaUsuario, [...(porEmpresa.get(o.codigoEmpresaUsuario) ?? []), o.codigoIngreso]);
+    for (const [empresa, codigos] of porEmpresa) {
+      const d = `${pesaje.descripcion} (${UNIDADES_TARIFA.ORDEN_PESADA.toLowerCase()}) — periodo ${periodo}`;
+      agregar(empresa, lineaDe(pesaje, codigos.length, d, codigos));
+    }
+  }
+  if (almacenaje) {
+    const porEmpresa = new Map<number, { dias: number; origen: string[] }>();
+    for (const l of await repo.lotesEnAlmacen(db, desde, hasta, filtro)) {
+      const salida = l.fechaSalida ? fechaLima(new Date(l.fechaSalida)) : null;
+      const r = diasAlmacenaje(fechaLima(new Date(l.fechaIngreso)), salida, primerDia, ultimoDia);
+      if (r.dias <= 0) continue;
+      const a = porEmpresa.get(l.codigoEmpresaUsuario) ?? { dias: 0, origen: [] };
+      a.dias += r.dias;
+      a.origen.push(
+        `${l.codigoIngreso ?? l.numeroDocumento} lote ${l.codigoLote}: ${r.dias} d (${r.desde} a ${r.hasta})`,
+      );
+      porEmpresa.set(l.codigoEmpresaUsuario, a);
+    }
+    for (const [empresa, a] of porEmpresa) {
+      const d = `${almacenaje.descripcion} (${UNIDADES_TARIFA.DIA_ALMACEN.toLowerCase()}) — periodo ${periodo}`;
+      agregar(empresa, lineaDe(almacenaje, a.dias, d, a.origen));
+    }
+  }
+  for (const r of await repo.registrosPorVencer(db, primerDia, ultimoDia, filtro)) {
+    const s = r.tipo === 'TRANSPORTISTA' ? regTransp : regImport;
+    if (!s) continue;
+    const nuevo = renovacionDe(r.fechaCese);
+    const quien = r.tipo === 'TRANSPORTISTA' ? 'transportista' : 'importador';
+    const d = `${s.descripcion}: ${quien} ${r.razonSocial} (${r.ruc}), vence ${r.fechaCese}, renovado del ${nuevo.fechaInicio} al ${nuevo.fechaCese}`;
+    agregar(r.codigoEmpresaUsuario, { ...lineaDe(s, 1, d, [`${quien} ${r.ruc}`]), registro: r });
+  }
+
+  const empresas = new Map(
+    (await repo.empresasPorCodigo(db, [...lineas.keys()])).map((e) => [e.codigoEmpresaUsuario, e]),
+  );
+  const facturados = await repo.periodosFacturados(db, periodo);
+  const salida: Previa[] = [];
+  for (const [codigo, todas] of [...lineas].sort((a, b) => a[0] - b[0])) {
+    const e = empresas.get(codigo);
+    if (!e) continue;
+    const porMoneda = new Map<string, LineaCorrida[]>();
+    for (const l of todas) {
+      const moneda =
+        l.codigoServicio === regImport?.codigoServicio
+          ? regImport.moneda
+          : monedaDe(l, [pesaje, almacenaje, regTransp]);
+      porMoneda.set(moneda, [...(porMoneda.get(moneda) ?? []), l]);
+    }
+    const deEmpresa = facturados.filter((f) => f.codigoEmpresaUsuario === codigo);
+    for (const [moneda, ls] of porMoneda) {
+      const t = calcularTotales(ls);
+      const f = deEmpresa.find((x) => x.moneda === moneda) ?? deEmpresa[0];
+      salida.push({
+        codigoEmpresaUsuario: codigo,
+        ruc: e.ruc,
+        razonSocial: e.razonSocial,
+        moneda,
+        tipoComprobante: '01',
+        facturado: deEmpresa.length > 0,
+        comprobante: f?.serie && f.numero ? numeroCompleto(f.serie, f.numero) : null,
+        lineas: ls.map((l) => ({
+          codigoServicio: l.codigoServicio ?? 0,
+          descripcion: l.descripcion,
+          unidad: unidadDe(l, [pesaje, almacenaje, regTransp, regImport]),
+          cantidad: l.cantidad.toString(),
+          valorUnitario: d2(l.valorUnitario),
+          afectacionIgv: l.afectacionIgv,
+          valorVenta: d2(l.valorVenta),
+          igv: d2(l.igv),
+          origen: l.origen,
+        })),
+        gravado: d2(t.gravado),
+        exonerado: d2(t.exonerado),
+        inafecto: d2(t.inafecto),
+        igv: d2(t.igv),
+        total: d2(t.total),
+        _lineas: ls,
+      });
+    }
+  }
+  return salida;
+}
+
+type ConPrecio = Awaited<ReturnType<typeof servicioConPrecio>>;
+const monedaDe = (l: LineaVoucher, ss: ConPrecio[]) =>
+  ss.find((s) => s?.codigoServicio === l.codigoServicio)?.moneda ?? 'PEN';
+const unidadDe = (l: LineaVoucher, ss: ConPrecio[]) =>
+  ss.find((s) => s?.codigoServicio === l.codigoServicio)?.unidad ?? '';
+
+/** A registration due on `fechaCese` renewed by a run: the next year, right after it ends (no gap, no overlap). */
+const renovacionDe = (fechaCese: string) => {
+  const fechaInicio = sumarDias(fechaCese, 1);
+  return { fechaInicio, fechaCese: sumarDias(fechaInicio, DIAS_VIGENCIA_TRANSPORTISTA) };
+};
+
+export async function previsualizarPublico(ctx: Ctx, periodo: string, empresa: number) {
+  return (await previsualizar(ctx, periodo, empresa)).map(({ _lineas, ...r }) => r);
+}
+
+/**
+ * Issues the period: for each company not yet billed for it, one factura per currency. The (company, period) key
+ * is claimed in the same transaction as the vouchers, so a second run (even a concurrent one) bills nothing twice.
+ * A registration line extends its registration in the same transaction; one renewed by hand meanwhile is left out.
+ */
+export async function emitirCorrida(
+  ctx: Ctx,
+  motor: Motor,
+  periodo: string,
+  empresaSolicitada: number | null | undefined,
+) {
+  const previa = await previsualizar(ctx, periodo, empresaSolicitada);
+  const filtro = empresaParaListar(ctx.actor, empresaSolicitada, R);
+  const firmante = await motor.firmante();
+  const r = await ctx.db.transaction(async (tx) => {
+    const corrida = await repo.insertarCorrida(tx, {
+      periodo,
+      codigoEmpresaUsuario: filtro,
+      resultado: '',
+      usuarioRegistro: ctx.actor.nombreUsuario,
+    });
+    const emitidos: string[] = [];
+    let omitidas = 0;
+    const empresas = [...new Set(previa.map((p) => p.codigoEmpresaUsuario))];
+    for (const empresa of empresas) {
+      const deEmpresa = previa.filter((p) => p.codigoEmpresaUsuario === empresa);
+      if (
+        deEmpresa.some((p) => p.facturado) ||
+        !(await repo.reclamarPeriodo(tx, empresa, periodo, corrida.codigoCorrida))
+      ) {
+        omitidas += 1;
+        continue;
+      }
+      let primero: number | null = null;
+      for (const p of deEmpresa) {
+        const lineas: LineaCorrida[] = [];
+        for (const l of p._lineas) {
+          if (l.registro) {
+            const n = renovacionDe(l.registro.fechaCese);
+            if (!(await repo.extenderRegistro(tx, l.registro, n.fechaInicio, n.fechaCese))) continue;
+          }
+          lineas.push(l);
+        }
+        if (!lineas.length) continue;
+        const e = await emitirEnTx(tx, ctx, firmante, {
+          tipoComprobante: '01',
+          serie: 'F001',
+          codigoEmpresaUsuario: empresa,
+          moneda: p.moneda,
+          lineas,
+          codigoCorrida: corrida.codigoCorrida,
+        });
+        primero ??= e.codigoComprobante;
+        emitidos.push(`${e.numero} ${p.razonSocial} ${p.moneda} ${d2(e.total)}`);
+      }
+      if (primero === null) await repo.liberarPeriodo(tx, empresa, periodo);
+      else await repo.asignarComprobantePeriodo(tx, empresa, periodo, primero);
+    }
+    const resultado = previa.length
+      ? `${emitidos.length} comprobante(s) emitido(s)${omitidas ? `, ${omitidas} empresa(s) ya facturada(s) en el periodo` : ''}${emitidos.length ? `: ${emitidos.join('; ')}` : ''}`
+      : M.nadaQueFacturar;
+    const c = await repo.actualizarCorrida(tx, corrida.codigoCorrida, {
+      comprobantesEmitidos: emitidos.length,
+      empresasOmitidas: omitidas,
+      resultado,
+    });
+    await auditar(tx, ctx, {
+      tipo: 'FACTURACION_CORRIDA',
+      entidad: 'corrida_facturacion',
+      codigoEntidad: c.codigoCorrida,
+      despues: { periodo, emitidos: emitidos.length, omitidas },
+    });
+    return c;
+  });
+  motor.avisarCola();
+  return { ...r, fechaRegistro: iso(r.fechaRegistro) };
+}
+
+export async function listarCorridas(ctx: Ctx, q: ConsultaPaginada) {
+  const { filas, total } = await repo.listarCorridas(
+    ctx.db,
+    q,
+    empresaParaListar(ctx.actor, q.CodigoEmpresaUsuario, R),
+  );
+  return { filas: filas.map((f) => ({ ...f, fechaRegistro: iso(f.fechaRegistro) })), meta: meta(q, total) };
+}

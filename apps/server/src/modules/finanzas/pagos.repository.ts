@@ -1,0 +1,101 @@
+import type { ConsultaPaginada } from '@cronos/contract';
+import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOTx, Tx } from '../../db/client';
+import { comprobante, empresaUsuario, pagoComprobante } from '../../db/schema';
+import { condicionBusqueda, desplazamiento } from '../../platform/paginacion';
+import { COLUMNAS_COMPROBANTE, saldoSql, seleccionComprobante } from './comprobantes.repository';
+
+// ---------------------------------------------------------------- pagos y deuda
+export async function insertarPago(tx: Tx, v: typeof pagoComprobante.$inferInsert) {
+  const [p] = await tx.insert(pagoComprobante).values(v).returning();
+  return p as typeof pagoComprobante.$inferSelect;
+}
+export function pagosDe(db: DbOTx, codigoComprobante: number) {
+  return db
+    .select()
+    .from(pagoComprobante)
+    .where(eq(pagoComprobante.codigoComprobante, codigoComprobante))
+    .orderBy(asc(pagoComprobante.fechaPago), asc(pagoComprobante.codigoPago));
+}
+export async function listarPagos(db: DbOTx, q: ConsultaPaginada, empresaFiltro: number | null) {
+  const numero = sql<string>`(${comprobante.serie} || '-' || lpad(${comprobante.numero}::text, 8, '0'))`;
+  const donde = and(
+    condicionBusqueda(q, { numero, ruc: comprobante.rucAdquirente, razonSocial: comprobante.razonSocialAdquirente }),
+    empresaFiltro === null ? undefined : eq(comprobante.codigoEmpresaUsuario, empresaFiltro),
+  );
+  const base = db
+    .select({
+      codigoPago: pagoComprobante.codigoPago,
+      codigoComprobante: pagoComprobante.codigoComprobante,
+      monto: sql<string>`${pagoComprobante.monto}::text`,
+      fechaPago: pagoComprobante.fechaPago,
+      metodo: pagoComprobante.metodo,
+      referencia: pagoComprobante.referencia,
+      usuarioRegistro: pagoComprobante.usuarioRegistro,
+      fechaRegistro: pagoComprobante.fechaRegistro,
+      numero,
+      razonSocial: comprobante.razonSocialAdquirente,
+      moneda: comprobante.moneda,
+    })
+    .from(pagoComprobante)
+    .innerJoin(comprobante, eq(comprobante.codigoComprobante, pagoComprobante.codigoComprobante));
+  const [filas, [total]] = await Promise.all([
+    base.where(donde).orderBy(desc(pagoComprobante.codigoPago)).limit(q.limit).offset(desplazamiento(q)),
+    db
+      .select({ n: count() })
+      .from(pagoComprobante)
+      .innerJoin(comprobante, eq(comprobante.codigoComprobante, pagoComprobante.codigoComprobante))
+      .where(donde),
+  ]);
+  return { filas, total: total?.n ?? 0 };
+}
+
+/** Vouchers with something owed (facturas and boletas), optionally only overdue ones, oldest first. */
+export function condicionDeuda(empresaFiltro: number | null, hoy: string, soloVencidos: boolean, q?: ConsultaPaginada) {
+  return and(
+    inArray(comprobante.tipoComprobante, ['01', '03']),
+    sql`${saldoSql} > 0`,
+    empresaFiltro === null ? undefined : eq(comprobante.codigoEmpresaUsuario, empresaFiltro),
+    soloVencidos ? lt(comprobante.fechaVencimiento, hoy) : undefined,
+    q ? condicionBusqueda(q, COLUMNAS_COMPROBANTE) : undefined,
+  );
+}
+export async function listarDeuda(db: DbOTx, donde: SQL | undefined, q: ConsultaPaginada | null) {
+  const consulta = seleccionComprobante(db)
+    .where(donde)
+    .orderBy(asc(comprobante.fechaVencimiento), asc(comprobante.codigoComprobante));
+  const [filas, [total]] = await Promise.all([
+    q ? consulta.limit(q.limit).offset(desplazamiento(q)) : consulta,
+    db.select({ n: count() }).from(comprobante).where(donde),
+  ]);
+  return { filas, total: total?.n ?? 0 };
+}
+
+/** True when the company owes a voucher whose due date is more than `diasBloqueo` days before `hoy`. */
+export async function tieneDeudaVencida(db: DbOTx, codigoEmpresaUsuario: number, limite: string) {
+  const [r] = await db
+    .select({ n: count() })
+    .from(comprobante)
+    .where(
+      and(
+        eq(comprobante.codigoEmpresaUsuario, codigoEmpresaUsuario),
+        inArray(comprobante.tipoComprobante, ['01', '03']),
+        lt(comprobante.fechaVencimiento, limite),
+        sql`${saldoSql} > 0`,
+      ),
+    );
+  return (r?.n ?? 0) > 0;
+}
+export async function fijarBloqueo(db: DbOTx, codigoEmpresaUsuario: number, bloqueo: boolean) {
+  const r = await db
+    .update(empresaUsuario)
+    .set({ indicadorBloqueo: bloqueo })
+    .where(
+      and(
+        eq(empresaUsuario.codigoEmpresaUsuario, codigoEmpresaUsuario),
+        or(eq(empresaUsuario.indicadorBloqueo, !bloqueo)),
+      ),
+    )
+    .returning({ c: empresaUsuario.codigoEmpresaUsuario });
+  return r.length > 0;
+}

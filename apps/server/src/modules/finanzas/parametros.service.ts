@@ -1,0 +1,109 @@
+import {
+  type ConsultaPaginada,
+  type GuardarParametrosFinanzas,
+  type GuardarTarifa,
+  MENSAJES_FINANZAS as M,
+} from '@cronos/contract';
+import Decimal from 'decimal.js';
+import { auditar } from '../../platform/auditoria';
+import type { Ctx } from '../../platform/contexto';
+import { errorCampos, noEncontrado } from '../../platform/errores';
+import { meta } from '../../platform/paginacion';
+import { iso } from '../../platform/respuesta';
+import * as repo from './finanzas.repository';
+
+import { d2, hoyDe } from './comprobantes.service';
+import { sincronizarBloqueo } from './pagos.service';
+
+// ---------------------------------------------------------------- tarifas
+export async function listarTarifas(ctx: Ctx, q: ConsultaPaginada) {
+  const { filas, total } = await repo.listarTarifas(ctx.db, q, hoyDe(ctx));
+  return { filas, meta: meta(q, total) };
+}
+
+export async function historialPrecios(ctx: Ctx, codigoServicio: number) {
+  if (!(await repo.tarifa(ctx.db, codigoServicio))) throw noEncontrado();
+  return (await repo.historialPrecios(ctx.db, codigoServicio)).map((p) => ({
+    ...p,
+    fechaRegistro: iso(p.fechaRegistro),
+  }));
+}
+
+/** Creates or edits a service; its price goes to the history from `vigenteDesde` (earlier prices are kept). */
+export async function guardarTarifa(ctx: Ctx, d: GuardarTarifa) {
+  return ctx.db.transaction(async (tx) => {
+    const mismoCodigo = await repo.tarifaPorCodigo(tx, d.codigo);
+    if (mismoCodigo && mismoCodigo.codigoServicio !== d.codigoServicio) {
+      throw errorCampos({ codigo: ['Ya existe un servicio con ese código'] });
+    }
+    let codigoServicio = d.codigoServicio ?? 0;
+    const datos = {
+      codigo: d.codigo,
+      descripcion: d.descripcion,
+      unidad: d.unidad,
+      moneda: d.moneda,
+      afectacionIgv: d.afectacionIgv,
+    };
+    if (d.codigoServicio) {
+      if (!(await repo.tarifa(tx, d.codigoServicio))) throw noEncontrado();
+      await repo.actualizarTarifa(tx, d.codigoServicio, datos);
+    } else {
+      codigoServicio = (await repo.insertarTarifa(tx, { ...datos, usuarioRegistro: ctx.actor.nombreUsuario }))
+        .codigoServicio;
+    }
+    const vigente = await repo.precioEn(tx, codigoServicio, d.vigenteDesde);
+    if (vigente === null || !new Decimal(vigente).eq(d.precio)) {
+      const nuevo = await repo.agregarPrecio(tx, {
+        codigoServicio,
+        precio: d2(d.precio),
+        vigenteDesde: d.vigenteDesde,
+        usuarioRegistro: ctx.actor.nombreUsuario,
+      });
+      if (!nuevo) throw errorCampos({ vigenteDesde: [M.precioRepetido] });
+    }
+    await auditar(tx, ctx, {
+      tipo: 'TARIFA_GUARDAR',
+      entidad: 'servicio_tarifa',
+      codigoEntidad: codigoServicio,
+      despues: d,
+    });
+    const fila = await repo.filaTarifaPorCodigo(tx, codigoServicio, hoyDe(ctx));
+    if (!fila) throw noEncontrado();
+    return fila;
+  });
+}
+
+export async function parametros(ctx: Ctx) {
+  const p = await repo.parametros(ctx.db);
+  return {
+    diasCredito: p.diasCredito,
+    diasBloqueo: p.diasBloqueo,
+    tasaMoraDiaria: new Decimal(p.tasaMoraDiaria).toString(),
+  };
+}
+
+/**
+ * Saves the credit days, the days late that block and the daily late fee, audited; then every company's block
+ * flag is brought in line with its debt under the new parameters.
+ */
+export async function guardarParametros(ctx: Ctx, d: GuardarParametrosFinanzas) {
+  const v = {
+    diasCredito: d.diasCredito,
+    diasBloqueo: d.diasBloqueo,
+    tasaMoraDiaria: new Decimal(d.tasaMoraDiaria).toFixed(4),
+  };
+  await ctx.db.transaction(async (tx) => {
+    const antes = await repo.parametros(tx);
+    await repo.guardarParametros(tx, v);
+    const ahora = ctx.ahora();
+    for (const c of await repo.empresasConComprobantes(tx)) await sincronizarBloqueo(tx, c, ahora);
+    await auditar(tx, ctx, {
+      tipo: 'PARAMETROS_FINANZAS_GUARDAR',
+      entidad: 'parametro_finanzas',
+      codigoEntidad: 1,
+      antes: { diasCredito: antes.diasCredito, diasBloqueo: antes.diasBloqueo, tasaMoraDiaria: antes.tasaMoraDiaria },
+      despues: v,
+    });
+  });
+  return parametros(ctx);
+}

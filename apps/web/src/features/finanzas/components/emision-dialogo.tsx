@@ -1,0 +1,178 @@
+import { AFECTACIONES_IGV, type EmitirComprobante, MONEDAS } from '@cronos/contract';
+import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { ErrorApi } from '../../../shared/api/cliente';
+import { notificar } from '../../../shared/api/notificador';
+import { useEmpresas } from '../../../shared/api/parametros';
+import { numero } from '../../../shared/ui/formato';
+import { erroresEnFormulario, numeroDe, useEmitirComprobante, useTarifasActivas } from '../api';
+
+interface Linea {
+  codigoServicio?: number | null;
+  descripcion?: string;
+  cantidad?: number;
+  valorUnitario?: number | null;
+  afectacionIgv?: '10' | '20' | '30' | null;
+}
+interface Valores {
+  codigoEmpresaUsuario: number;
+  tipoComprobante: '01' | '03';
+  moneda: 'PEN' | 'USD';
+  lineas: Linea[];
+}
+
+/** A factura or boleta by hand: lines from a tariff (priced today) or free text with its own value and tax. */
+export function EmisionDialogo(p: { abierto: boolean; alCerrar: () => void }) {
+  const [form] = Form.useForm<Valores>();
+  const empresas = useEmpresas();
+  const tarifas = useTarifasActivas();
+  const emitir = useEmitirComprobante();
+  const lineas = Form.useWatch('lineas', form) ?? [];
+
+  const guardar = async () => {
+    const v = await form.validateFields();
+    const data: EmitirComprobante = {
+      codigoEmpresaUsuario: v.codigoEmpresaUsuario,
+      tipoComprobante: v.tipoComprobante,
+      moneda: v.moneda,
+      lineas: v.lineas.map((l) =>
+        l.codigoServicio
+          ? { codigoServicio: l.codigoServicio, cantidad: l.cantidad ?? 0, descripcion: l.descripcion || undefined }
+          : {
+              cantidad: l.cantidad ?? 0,
+              descripcion: l.descripcion,
+              valorUnitario: l.valorUnitario,
+              afectacionIgv: l.afectacionIgv,
+            },
+      ),
+    };
+    try {
+      const r = await emitir.mutateAsync(data);
+      notificar.exito(r.message, `${numeroDe(r.data.serie, r.data.numero)} · ${r.data.moneda} ${numero(r.data.total)}`);
+      form.resetFields();
+      p.alCerrar();
+    } catch (e) {
+      if (!erroresEnFormulario(form, e) && !(e instanceof ErrorApi)) throw e;
+    }
+  };
+
+  return (
+    <Modal
+      open={p.abierto}
+      title="Emitir comprobante"
+      okText="Emitir"
+      cancelText="Cancelar"
+      onOk={guardar}
+      onCancel={p.alCerrar}
+      confirmLoading={emitir.isPending}
+      width={920}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ tipoComprobante: '01', moneda: 'PEN', lineas: [{ cantidad: 1 }] }}
+      >
+        <Space wrap align="start">
+          <Form.Item
+            name="codigoEmpresaUsuario"
+            label="Empresa usuaria"
+            rules={[{ required: true, message: 'Seleccione la empresa' }]}
+          >
+            <Select
+              showSearch
+              optionFilterProp="label"
+              style={{ width: 380 }}
+              loading={empresas.isLoading}
+              options={(empresas.data ?? []).map((e) => ({
+                value: e.codigoEmpresaUsuario,
+                label: `${e.ruc} · ${e.razonSocial}`,
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="tipoComprobante" label="Tipo" rules={[{ required: true }]}>
+            <Select
+              style={{ width: 140 }}
+              options={[
+                { value: '01', label: 'Factura' },
+                { value: '03', label: 'Boleta' },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="moneda" label="Moneda" rules={[{ required: true }]}>
+            <Select
+              style={{ width: 140 }}
+              options={Object.entries(MONEDAS).map(([value, label]) => ({ value, label }))}
+            />
+          </Form.Item>
+        </Space>
+        <Form.List name="lineas">
+          {(campos, { add, remove }) => (
+            <>
+              {campos.map((c, i) => {
+                const libre = !lineas[i]?.codigoServicio;
+                return (
+                  <Space key={c.key} wrap align="start" data-testid={`linea-${i}`}>
+                    <Form.Item name={[c.name, 'codigoServicio']} label={i === 0 ? 'Servicio' : undefined}>
+                      <Select
+                        allowClear
+                        style={{ width: 240 }}
+                        placeholder="Texto libre"
+                        options={(tarifas.data ?? []).map((t) => ({
+                          value: t.codigoServicio,
+                          label: `${t.descripcion} (${t.moneda} ${numero(t.precio ?? '0')})`,
+                        }))}
+                      />
+                    </Form.Item>
+                    <Form.Item
+                      name={[c.name, 'descripcion']}
+                      label={i === 0 ? 'Descripción' : undefined}
+                      rules={libre ? [{ required: true, message: 'Ingrese la descripción' }] : []}
+                    >
+                      <Input style={{ width: 200 }} maxLength={200} placeholder={libre ? '' : 'La del servicio'} />
+                    </Form.Item>
+                    <Form.Item
+                      name={[c.name, 'cantidad']}
+                      label={i === 0 ? 'Cantidad' : undefined}
+                      rules={[{ required: true, message: 'Ingrese la cantidad' }]}
+                    >
+                      <InputNumber min={0.01} step={1} style={{ width: 90 }} />
+                    </Form.Item>
+                    {libre && (
+                      <>
+                        <Form.Item
+                          name={[c.name, 'valorUnitario']}
+                          label={i === 0 ? 'Valor unitario (sin IGV)' : undefined}
+                          rules={[{ required: true, message: 'Ingrese el valor unitario' }]}
+                        >
+                          <InputNumber min={0.01} precision={2} style={{ width: 130 }} />
+                        </Form.Item>
+                        <Form.Item
+                          name={[c.name, 'afectacionIgv']}
+                          label={i === 0 ? 'Afectación' : undefined}
+                          rules={[{ required: true, message: 'Seleccione la afectación' }]}
+                        >
+                          <Select
+                            style={{ width: 160 }}
+                            options={Object.entries(AFECTACIONES_IGV).map(([value, label]) => ({ value, label }))}
+                          />
+                        </Form.Item>
+                      </>
+                    )}
+                    {campos.length > 1 && (
+                      <Button type="link" danger onClick={() => remove(c.name)} style={{ marginTop: i === 0 ? 30 : 0 }}>
+                        Quitar
+                      </Button>
+                    )}
+                  </Space>
+                );
+              })}
+              <Form.Item>
+                <Button onClick={() => add({ cantidad: 1 })}>Agregar línea</Button>
+              </Form.Item>
+            </>
+          )}
+        </Form.List>
+      </Form>
+    </Modal>
+  );
+}
