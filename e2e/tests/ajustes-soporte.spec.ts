@@ -146,4 +146,17 @@ test.describe('configuración general y soporte', () => {
     await expect(fila).toContainText('/app/support');
     await expect(fila).toContainText('Chrome');
   });
+  test('el hub muestra solo lo que el rol puede cambiar: el administrador sin finanzas no ve los días de deuda', async ({
+    page,
+  }) => {
+    await sesionPorApi(page, 'admin');
+    await page.goto('/app/all-settings');
+    await expect(page.getByText('Conteos de inventario')).toBeVisible();
+    for (const t of ['ajuste-balanzas', 'ajuste-listas', 'ajuste-consultas'])
+      await expect(page.getByTestId(t)).toBeVisible();
+    await expect(page.getByText('Deuda (bloqueo en garita)')).toHaveCount(0);
+    // The server says the same.
+    const r = await (await apiDe(page)).post('/Ajustes/GuardarDeuda', { data: { diasCredito: 30, diasBloqueo: 15 } });
+    expect(r.status).toBe(403);
+  });
 });
