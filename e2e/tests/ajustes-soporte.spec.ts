@@ -61,6 +61,7 @@ test.describe('configuración general y soporte', () => {
     const texto = `Revisión de prueba ${Date.now()}`;
     await sesionPorApi(page, 'superadmin');
     await page.goto('/app/all-settings');
+    await expect(page.getByTestId('ajuste-balanzas')).toBeVisible({ timeout: 30_000 });
 
     // The scale: "Probar conexión" answers with a live reading of the built-in simulator, nothing saved.
     const balanzas = page.getByTestId('ajuste-balanzas');
@@ -124,7 +125,7 @@ test.describe('configuración general y soporte', () => {
     const texto = `No puedo descargar el ticket de la orden (prueba ${Date.now()})`;
     await sesionPorApi(page, 'usuario');
     await page.goto('/app/support');
-    await expect(page.getByRole('link', { name: 'Manual de usuario' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Manual de usuario' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('Versión')).toBeVisible();
     const estado = page.getByTestId('estado-servicios');
     await expect(estado.getByRole('row', { name: /Base de datos/ })).toContainText('OK');
@@ -151,7 +152,8 @@ test.describe('configuración general y soporte', () => {
   }) => {
     await sesionPorApi(page, 'admin');
     await page.goto('/app/all-settings');
-    await expect(page.getByText('Conteos de inventario')).toBeVisible();
+    // The screen is a lazy chunk: on a loaded machine its first load can take a while.
+    await expect(page.getByText('Conteos de inventario')).toBeVisible({ timeout: 30_000 });
     for (const t of ['ajuste-balanzas', 'ajuste-listas', 'ajuste-consultas'])
       await expect(page.getByTestId(t)).toBeVisible();
     await expect(page.getByText('Deuda (bloqueo en garita)')).toHaveCount(0);

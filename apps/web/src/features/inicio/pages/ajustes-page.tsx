@@ -111,7 +111,17 @@ export default function AjustesPage() {
         </Card>
       ) : null}
       {parametros || deuda || aduanas ? (
-        <Card title="Tolerancias y plazos" data-testid="ajuste-plazos">
+        <Card
+          title="Tolerancias y plazos"
+          data-testid="ajuste-plazos"
+          extra={
+            parametros ? (
+              <Button icon={<AlertOutlined />} onClick={() => setUmbrales(true)}>
+                Alarmas de permanencia
+              </Button>
+            ) : null
+          }
+        >
           <SeccionPlazos conteo={parametros} deuda={deuda} aduanas={aduanas} />
         </Card>
       ) : null}
