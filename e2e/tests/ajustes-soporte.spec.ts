@@ -84,7 +84,7 @@ test.describe('configuración general y soporte', () => {
     await expect(lista.getByText(texto, { exact: true })).toBeVisible();
     await lista.getByRole('button', { name: `Editar ${texto}` }).click();
     await lista.getByLabel('Descripción del ítem').fill(`${texto} editado`);
-    await lista.getByRole('button', { name: 'Guardar ítem' }).click();
+    await lista.getByRole('button', { name: 'Actualizar ítem' }).click();
     await expect(lista.getByText(`${texto} editado`, { exact: true })).toBeVisible();
     // Moved to the top of the list.
     const subir = lista.getByRole('button', { name: `Subir ${texto} editado` });

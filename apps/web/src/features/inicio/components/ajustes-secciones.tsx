@@ -246,7 +246,7 @@ function FormularioItem({
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit" icon={item ? undefined : <PlusOutlined />} loading={guardar.isPending}>
-          {item ? 'Guardar ítem' : 'Agregar ítem'}
+          {item ? 'Actualizar ítem' : 'Agregar ítem'}
         </Button>
       </Form.Item>
     </Form>
@@ -403,7 +403,7 @@ export function SeccionPlazos({ conteo, deuda, aduanas }: { conteo: boolean; deu
             <InputNumber min={0} max={9999} precision={0} />
           </Form.Item>
           <Button htmlType="submit" loading={guardarTolerancia.isPending}>
-            Guardar tolerancias
+            Actualizar tolerancias
           </Button>
         </Form>
       ) : null}
@@ -428,7 +428,7 @@ export function SeccionPlazos({ conteo, deuda, aduanas }: { conteo: boolean; deu
             <InputNumber min={1} max={720} precision={0} addonAfter="horas" />
           </Form.Item>
           <Button htmlType="submit" loading={guardarPlazo.isPending}>
-            Guardar plazo
+            Actualizar plazo
           </Button>
         </Form>
       ) : null}
@@ -456,7 +456,7 @@ export function SeccionPlazos({ conteo, deuda, aduanas }: { conteo: boolean; deu
             <InputNumber min={0} max={365} precision={0} />
           </Form.Item>
           <Button htmlType="submit" loading={guardarDeuda.isPending}>
-            Guardar días
+            Actualizar días
           </Button>
         </Form>
       ) : null}
