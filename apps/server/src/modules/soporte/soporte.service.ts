@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import {
   type ConsultaPaginada,
+  EMPRESA_OPERADOR,
   type EstadoServicio,
   type formularioReporteProblema,
   type InformacionSoporte,
@@ -146,8 +147,20 @@ export async function estado(ctx: Ctx, base: BaseDatos, config: Config) {
         };
       }).then((r) => ({ clave: `proveedor-${c.codigo}`, tipo: 'proveedor' as const, nombre: c.nombre, ...r })),
     );
-  return { fecha: iso(ctx.ahora()), servicios: await Promise.all(servicios) };
+  const todos = await Promise.all(servicios);
+  // A company user sees whether each service works, not the operator's hosts and ports.
+  const interno = ctx.actor.codigoEmpresaUsuario === EMPRESA_OPERADOR;
+  return {
+    fecha: iso(ctx.ahora()),
+    servicios: interno ? todos : todos.map((x) => ({ ...x, mensaje: RESUMEN_ESTADO[x.estado] })),
+  };
 }
+
+const RESUMEN_ESTADO: Record<EstadoServicio['estado'], string> = {
+  ok: 'Disponible',
+  error: 'Con problemas: el operador ya puede verlo en esta página',
+  desactivado: 'Desactivado',
+};
 
 export async function reportar(ctx: Ctx, f: z.infer<typeof formularioReporteProblema>) {
   return ctx.db.transaction(async (tx) => {

@@ -115,6 +115,14 @@ describe('soporte', () => {
       .data.servicios.find((x: { clave: string }) => x.clave === 'balanza-1');
     expect(caida.estado).toBe('error');
     expect(caida.mensaje).toContain(`127.0.0.1:${puertoCerrado}`);
+    // A company user sees each status and latency, not the operator's hosts.
+    const empresa = (await usuarioEmpresa.get('/api/Soporte/Estado')).json().data.servicios as {
+      clave: string;
+      estado: string;
+      mensaje: string;
+    }[];
+    expect(empresa.find((x) => x.clave === 'balanza-1')).toMatchObject({ estado: 'error' });
+    expect(empresa.map((x) => x.mensaje).join(' ')).not.toContain('127.0.0.1');
   });
 
   it('un reporte de problema se valida, se guarda con página y navegador, y se audita', async () => {
