@@ -1,7 +1,8 @@
 // Production build of the API server: one ES module bundle per entry point in dist/, with the contract package
 // (TypeScript sources) compiled in and every npm dependency left as an import, so `npm start` runs plain
 // JavaScript under Node with no TypeScript compiler. The SQL migrations are copied next to the bundle.
-import { cpSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -32,4 +33,15 @@ await build({
 });
 // src/db/migrar.ts finds its migrations next to itself; in the bundle, "itself" is dist/.
 cpSync(join(servidor, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
+// Version and build for the support page (modules/soporte): the package version, the commit and the build time.
+let commit = 'sin commit';
+try {
+  commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: servidor, encoding: 'utf8' }).trim();
+} catch {
+  // Built outside a git checkout (a release archive): the version and date still identify it.
+}
+writeFileSync(
+  join(dist, 'compilacion.json'),
+  JSON.stringify({ version: paquete.version, commit, fecha: new Date().toISOString() }),
+);
 console.log(`Servidor compilado en ${dist} (${((performance.now() - inicio) / 1000).toFixed(1)} s)`);

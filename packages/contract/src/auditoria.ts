@@ -116,6 +116,14 @@ export const TIPOS_AUDITORIA = {
   CERTIFICADO_HABILITADO: 'Certificado de manufactura habilitado',
   CERTIFICADO_DESHABILITADO: 'Certificado de manufactura deshabilitado',
 
+  // ajustes y soporte
+  AJUSTE_BALANZA: 'Configuración de balanza actualizada',
+  AJUSTE_LISTA_CONTROL: 'Lista de control actualizada',
+  AJUSTE_PLAZO_CONTEO: 'Plazo de justificación de conteos actualizado',
+  AJUSTE_DEUDA: 'Días de crédito y de bloqueo por deuda actualizados',
+  AJUSTE_CONSULTA_EXTERNA: 'Consulta externa activada o desactivada',
+  SOPORTE_REPORTE: 'Reporte de problema enviado',
+
   // tablero
   TABLERO_UMBRALES: 'Umbrales de alarma de permanencia actualizados',
 } as const;

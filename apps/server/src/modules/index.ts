@@ -1,6 +1,7 @@
 import account from './account/account.routes';
 import actas from './aduanas/actas.routes';
 import aduanas from './aduanas/aduanas.routes';
+import ajustes from './ajustes/ajustes.routes';
 import arancel from './arancel/arancel.routes';
 import balanza from './balanza/balanza.routes';
 import catalogo from './catalogo/catalogo.routes';
@@ -20,6 +21,7 @@ import persona from './persona/persona.routes';
 import reporte from './reporte/reporte.routes';
 import revision from './revision/revision.routes';
 import salud from './salud/salud.routes';
+import soporte from './soporte/soporte.routes';
 import tablero from './tablero/tablero.routes';
 import transportista from './transportista/transportista.routes';
 import verificacion from './verificacion/verificacion.routes';
@@ -34,6 +36,7 @@ export const MODULOS: Modulo[] = [
   account,
   actas,
   aduanas,
+  ajustes,
   arancel,
   balanza,
   catalogo,
@@ -53,6 +56,7 @@ export const MODULOS: Modulo[] = [
   reporte,
   revision,
   salud,
+  soporte,
   tablero,
   transportista,
   verificacion,

@@ -1,4 +1,5 @@
 export * from './aduanas';
+export * from './ajustes';
 export * from './arancel';
 export * from './balanza';
 export * from './catalogo';
@@ -22,6 +23,7 @@ export * from './reporte';
 export * from './revision';
 export * from './salud';
 export * from './sesion';
+export * from './soporte';
 export * from './tablero';
 export * from './trabajador';
 export * from './transportista';

@@ -1,5 +1,6 @@
 import type { DefinicionRuta } from './definicion';
 import { apiActas, apiAduanas } from './aduanas';
+import { apiAjustes } from './ajustes';
 import { apiAranceles } from './arancel';
 import { apiBalanza } from './balanza';
 import { apiCatalogo } from './catalogo';
@@ -21,6 +22,7 @@ import { apiReporte } from './reporte';
 import { apiRevision } from './revision';
 import { apiSalud } from './salud';
 import { apiSesion } from './sesion';
+import { apiSoporte } from './soporte';
 import { apiTablero } from './tablero';
 import { apiTrabajadores } from './trabajador';
 import { apiTransportista } from './transportista';
@@ -35,6 +37,7 @@ import { apiVerificacion } from './verificacion';
 export const API = {
   actas: apiActas,
   aduanas: apiAduanas,
+  ajustes: apiAjustes,
   aranceles: apiAranceles,
   balanza: apiBalanza,
   catalogo: apiCatalogo,
@@ -56,6 +59,7 @@ export const API = {
   revision: apiRevision,
   salud: apiSalud,
   sesion: apiSesion,
+  soporte: apiSoporte,
   tablero: apiTablero,
   trabajadores: apiTrabajadores,
   transportista: apiTransportista,

@@ -1,6 +1,7 @@
 // Every table of the product. Each module adds its file here (one line, alphabetical) so merges stay easy.
 export * from './aduanas';
 export * from './administracion';
+export * from './ajustes';
 export * from './catalogo';
 export * from './certificado';
 export * from './conteo';

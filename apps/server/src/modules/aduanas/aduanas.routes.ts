@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { rutaApi } from '../../platform/contrato';
 import { ok, okPaginado } from '../../platform/respuesta';
+import { consultaPermitida } from '../ajustes/ajustes.service';
 import type { Modulo } from '../tipos';
 import * as repo from './aduanas.repository';
 import * as servicio from './aduanas.service';
@@ -162,7 +163,9 @@ const aduanas: Modulo = async (app, deps) => {
     apiAduanas.consultarLevante,
     { acceso: { modulo: 'operations/DAM', accion: 'listar' }, tags },
     async (req) => {
-      const r = await servicio.consultarLevante(req.ctx(), proveedor, req.body.data);
+      const ctx = req.ctx();
+      const activo = await consultaPermitida(ctx.db, deps.config, 'levante');
+      const r = await servicio.consultarLevante(ctx, activo ? proveedor : null, req.body.data);
       return ok({ declaracion: r.declaracion, respuesta: r.respuesta }, r.mensaje);
     },
   );

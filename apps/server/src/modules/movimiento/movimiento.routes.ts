@@ -2,6 +2,7 @@ import { apiMovimiento, MENSAJES_MOVIMIENTO as M } from '@cronos/contract';
 import { conArchivos, descartar, enviarArchivo, leerMultipart, limpiarSubidasCortadas } from '../../platform/archivos';
 import { rutaApi } from '../../platform/contrato';
 import { ok } from '../../platform/respuesta';
+import { consultaPermitida } from '../ajustes/ajustes.service';
 import type { Modulo } from '../tipos';
 import { type CategoriaArchivo, exigirPermisoCarga, guardarArchivos, REGLAS_ARCHIVO } from './archivos-movimiento';
 import { guardarTemporal, limpiarTemporalesOrden } from './archivos-temporales';
@@ -189,7 +190,8 @@ const movimientoRutas: Modulo = async (app, { config, db }) => {
     apiMovimiento.consultarLevante,
     { acceso: { modulo: REGISTRO, accion: 'listar' }, tags },
     async (req) => {
-      const r = await consultarLevante(levante, req.query.NumeroDeclaracion);
+      const activo = await consultaPermitida(req.ctx().db, config, 'levante');
+      const r = await consultarLevante({ ...levante, activo }, req.query.NumeroDeclaracion);
       return r ? ok(r) : { success: false as const, message: 'No se encontró la declaración consultada', data: null };
     },
   );

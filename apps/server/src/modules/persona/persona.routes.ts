@@ -2,6 +2,7 @@ import { apiPersona } from '@cronos/contract';
 import { rutaApi } from '../../platform/contrato';
 import { ok } from '../../platform/respuesta';
 import { empresaParaEscribir } from '../../platform/tenencia';
+import { consultaPermitida } from '../ajustes/ajustes.service';
 import type { Modulo } from '../tipos';
 import * as servicio from './persona.service';
 import { proveedoresDesdeConfig } from './proveedores';
@@ -20,7 +21,12 @@ const respuesta = <T>(h: servicio.Hallazgo<T>) =>
 
 /** People and companies lookups (spec 01 §7) through the adapters of DOMAIN.md §7. */
 const personaRutas: Modulo = async (app, { config }) => {
-  const proveedores = proveedoresDesdeConfig(config);
+  const configurados = proveedoresDesdeConfig(config);
+  // The administrator's switches (settings hub) are read at each lookup.
+  const activos = async (db: Parameters<typeof consultaPermitida>[0]) => ({
+    identidad: (await consultaPermitida(db, config, 'dni')) ? configurados.identidad : null,
+    ruc: (await consultaPermitida(db, config, 'ruc')) ? configurados.ruc : null,
+  });
   const tags = ['Personas y empresas'];
 
   rutaApi(
@@ -31,7 +37,8 @@ const personaRutas: Modulo = async (app, { config }) => {
       tags,
       sinAuditoria: 'Consulta: audita solo cuando guarda lo que responde el proveedor.',
     },
-    async (req) => respuesta(await servicio.consultarDocumentoIdentidad(req.ctx(), proveedores, req.body)),
+    async (req) =>
+      respuesta(await servicio.consultarDocumentoIdentidad(req.ctx(), await activos(req.ctx().db), req.body)),
   );
 
   rutaApi(
@@ -59,7 +66,7 @@ const personaRutas: Modulo = async (app, { config }) => {
     async (req) => {
       const ctx = req.ctx();
       const empresa = empresaParaEscribir(ctx.actor, req.body.codigoEmpresaUsuario);
-      return respuesta(await servicio.consultarEmpresa(ctx, proveedores, req.body, empresa));
+      return respuesta(await servicio.consultarEmpresa(ctx, await activos(ctx.db), req.body, empresa));
     },
   );
 };

@@ -77,12 +77,18 @@ const LIMITE_LISTA = 500;
 const COLUMNAS_ORDEN = sql.raw(`m.codigo_movimiento, m.codigo_ingreso, m.codigo_empresa_usuario, e.razon_social,
   m.placa_uno`);
 
+/**
+ * The stage's longest-waiting orders: picked first from movimiento_etapa_tablero_idx (in order, stopping at the
+ * limit), then joined to their company, so a busy stage costs the rows shown, not every order waiting there.
+ */
 export async function ordenesEnEtapa(db: DbOTx, empresa: number | null, etapa: number) {
   const r = await db.execute(sql`
     select ${COLUMNAS_ORDEN}, m.fecha_etapa as fecha, m.observacion as detalle
-      from movimiento m join empresa_usuario e on e.codigo_empresa_usuario = m.codigo_empresa_usuario
-     where ${ABIERTAS} and ${deEmpresa(empresa)} and ${ETAPA} = ${etapa}
-     order by m.fecha_etapa, m.codigo_movimiento limit ${LIMITE_LISTA}`);
+      from (select * from movimiento m
+             where ${ABIERTAS} and ${deEmpresa(empresa)} and ${ETAPA} = ${etapa}
+             order by m.fecha_etapa, m.codigo_movimiento limit ${LIMITE_LISTA}) m
+      join empresa_usuario e on e.codigo_empresa_usuario = m.codigo_empresa_usuario
+     order by m.fecha_etapa, m.codigo_movimiento`);
   return filas(r);
 }
 
