@@ -3,6 +3,7 @@ export * from './aduanas';
 export * from './administracion';
 export * from './catalogo';
 export * from './certificado';
+export * from './cip';
 export * from './conteo';
 export * from './empresa';
 export * from './idempotencia';
