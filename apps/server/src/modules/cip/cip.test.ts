@@ -388,6 +388,48 @@ describe('CIP and production report', () => {
     ).toMatchObject({ cantidad: 0.25, cantidadMerma: 0 });
   });
 
+  it('a certificate request takes its lines from a production report; the detail shows which', async () => {
+    const solicitante = await e.sesion(8, empresaA, { nivelUsuario: 2 });
+    const p = (await usuarioA.get(`/api/Industria/ListarProduccion?CodigoCatalogoUsuario=${terminado}`)).json().data[0];
+    const linea = {
+      codigoCatalogoUsuario: terminado,
+      cantidad: p.cantidad,
+      pesoNeto: 1,
+      pesoBruto: 2,
+      codigoProduccion: p.codigoProduccion,
+    };
+    const pedir = (detalle: unknown[]) =>
+      solicitante.post('/api/Movimiento/GuardarCertificadoManufactura', { data: { fechaEmision: HOY, detalle } });
+    const excedida = await pedir([{ ...linea, cantidad: p.cantidad + 1 }]);
+    expect(excedida.statusCode).toBe(422);
+    expect(excedida.json().errors['data.detalle.0.cantidad']).toEqual([
+      'La cantidad supera lo producido en el parte de producción',
+    ]);
+    const ajena = await pedir([{ ...linea, codigoCatalogoUsuario: harina, cantidad: 1 }]);
+    expect(ajena.json().errors['data.detalle.0.codigoProduccion']).toEqual([
+      'El parte de producción no es de este producto de la empresa',
+    ]);
+    const r = await pedir([linea]);
+    expect(r.statusCode, r.body).toBe(200);
+    const rd = await solicitante.get(
+      `/api/Movimiento/ConsultarCertificadoManufactura?CodigoCertificadoManufactura=${r.json().data}`,
+    );
+    expect(rd.statusCode, rd.body).toBe(200);
+    const d = rd.json().data;
+    expect(d.detalle[0]).toMatchObject({
+      codigoProduccion: p.codigoProduccion,
+      numeroProduccion: p.numero,
+      fechaProduccion: p.fechaProduccion,
+      cantidad: p.cantidad,
+    });
+    // Another company cannot name A's production report.
+    const solicitanteB = await e.sesion(8, empresaB, { nivelUsuario: 2 });
+    const b = await solicitanteB.post('/api/Movimiento/GuardarCertificadoManufactura', {
+      data: { fechaEmision: HOY, detalle: [{ ...linea, codigoCatalogoUsuario: terminadoB, cantidad: 1 }] },
+    });
+    expect(b.json().errors['data.detalle.0.codigoProduccion']).toBeDefined();
+  });
+
   it('tenancy: another company’s CIP, product or production is a 404', async () => {
     expect((await usuarioB.get(`/api/Industria/ConsultarCip?CodigoCip=${codigoCip}`)).statusCode).toBe(404);
     expect((await usuarioB.get(`/api/Industria/DescargarCip?CodigoCip=${codigoCip}`)).statusCode).toBe(404);
