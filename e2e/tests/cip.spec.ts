@@ -44,11 +44,13 @@ test('the company writes a CIP of a new product and submits it', async ({ page }
   await sesionPorApi(page, 'productor');
   const api = await apiDe(page);
   const nuevo = await api.post('/CatalogoUsuario/GuardarDatos', {
-    descripcion: PRODUCTO,
-    codigoInterno: `E${sufijo}`,
-    numeroPartida: '2204210000',
-    codigoUnidadMedida: 'NIU',
-    codigoExistencia: '02',
+    data: {
+      descripcion: PRODUCTO,
+      codigoInterno: `E${sufijo}`,
+      numeroPartida: '2204210000',
+      codigoUnidadMedida: 'NIU',
+      codigoExistencia: '02',
+    },
   });
   expect(nuevo.status, JSON.stringify(nuevo.cuerpo)).toBe(200);
 
@@ -76,7 +78,7 @@ test('the company writes a CIP of a new product and submits it', async ({ page }
   await expect(page).toHaveURL(/cip=\d+/);
   codigoCip = Number(new URL(page.url()).searchParams.get('cip'));
 
-  const cajon = page.locator('.ant-drawer-content');
+  const cajon = page.getByRole('dialog', { name: `CIP N° ${codigoCip}` });
   await expect(cajon.getByText('BORRADOR', { exact: true })).toBeVisible();
   await expect(cajon.getByRole('cell', { name: 'UVA QUEBRANTA' })).toBeVisible();
   await cajon.getByRole('button', { name: 'Enviar al operador' }).click();
@@ -90,7 +92,7 @@ test('the operator approves it', async ({ page }) => {
   await sesionPorApi(page, 'admin');
   await page.goto(`/app/industry/cip?cip=${codigoCip}`);
   await cerrarMenuFlotante(page);
-  const cajon = page.locator('.ant-drawer-content');
+  const cajon = page.getByRole('dialog', { name: `CIP N° ${codigoCip}` });
   await expect(cajon.getByText(PRODUCTO).first()).toBeVisible();
   await expect(cajon.getByText('ENVIADO', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/cip-revision-1440.png' });
@@ -111,7 +113,7 @@ test('the company reports production and the kardex shows 10, 13 and 19', async 
   await dialogo.getByLabel('Peso bruto (kg)').fill('52');
   await dialogo.getByRole('button', { name: 'Registrar producción' }).click();
   const hecho = page.getByRole('dialog', { name: 'Producción registrada' });
-  await expect(hecho.getByText(`40 NIU de ${PRODUCTO}`)).toBeVisible();
+  await expect(hecho.getByText(`40.000 NIU de ${PRODUCTO}`)).toBeVisible();
   // 40 × 2.5 kg = 100.000 kg of grapes into the product, 4 % = 4.000 kg waste; 40 bottles.
   const uva = hecho.locator('.ant-table-row').filter({ hasText: 'UVA QUEBRANTA' });
   await expect(uva).toContainText('100.000');
@@ -120,7 +122,7 @@ test('the company reports production and the kardex shows 10, 13 and 19', async 
   numeroParte = /PROD-\d{6}/.exec((await hecho.locator('.ant-result-title').textContent()) ?? '')?.[0] ?? '';
   expect(numeroParte).toMatch(/^PROD-\d{6}$/);
   await page.screenshot({ path: 'test-results/cip-produccion-1440.png' });
-  await hecho.getByRole('button', { name: 'OK' }).click();
+  await hecho.locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();
 
   // The report is in the production list.
   await page.getByRole('tab', { name: 'Partes de producción' }).click();
@@ -175,5 +177,8 @@ test('a certificate is requested from that production and authorized', async ({ 
   await aprobacion.getByLabel('Aplica a la nueva individualidad').check();
   await aprobacion.getByRole('button', { name: 'Autorizar' }).click();
   await expect(page.getByText('Transacción Ejecutada con éxito').first()).toBeVisible();
-  await expect(fila).toContainText('AUTORIZADO');
+  // The row (this company has no other request) now shows its number.
+  const autorizada = page.locator('.ant-table-row').filter({ hasText: 'TECNOLOGÍA ALTIPLANO' }).first();
+  await expect(autorizada).toContainText('AUTORIZADO');
+  await expect(autorizada).toContainText(/CM-\d{4}-\d{6}/);
 });

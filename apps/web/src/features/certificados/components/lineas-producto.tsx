@@ -138,6 +138,8 @@ export function LineasProducto({ lineas, alCambiar, codigoEmpresaUsuario }: Prop
         <Select
           aria-label="Desde un parte de producción"
           placeholder="Tomar la línea de un parte de producción"
+          showSearch
+          optionFilterProp="label"
           style={{ width: '100%', marginBottom: 12 }}
           value={null}
           loading={producciones.isLoading}

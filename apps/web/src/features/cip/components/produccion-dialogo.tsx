@@ -1,5 +1,5 @@
 import type { DetalleProduccion } from '@cronos/contract';
-import { DatePicker, Descriptions, Form, Input, InputNumber, Modal, Result, Select, Space, Table } from 'antd';
+import { Button, DatePicker, Descriptions, Form, Input, InputNumber, Modal, Result, Select, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { enLima, numero } from '../../../shared/ui/formato';
@@ -32,12 +32,15 @@ export function ProduccionDialogo({ alCerrar }: { alCerrar: () => void }) {
         width={820}
         title="Producción registrada"
         onCancel={alCerrar}
-        onOk={alCerrar}
-        cancelButtonProps={{ hidden: true }}
+        footer={
+          <Button type="primary" onClick={alCerrar}>
+            Cerrar
+          </Button>
+        }
       >
         <Result
           status="success"
-          title={`${hecho.numero}: ${numero(hecho.cantidad)} ${hecho.codigoUnidadMedida} de ${hecho.producto}`}
+          title={`${hecho.numero}: ${numero(hecho.cantidad, 3)} ${hecho.codigoUnidadMedida} de ${hecho.producto}`}
           subTitle={`CIP versión ${hecho.numeroVersion} · lote producido N° ${hecho.codigoLote}`}
         />
         <Table

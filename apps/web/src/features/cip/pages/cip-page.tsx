@@ -1,4 +1,4 @@
-import { FileExcelOutlined, FilePdfOutlined, PlusOutlined, ExperimentOutlined } from '@ant-design/icons';
+import { FileExcelOutlined, FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
 import { apiCip, type FilaCip, type FilaProduccion } from '@cronos/contract';
 import { Alert, Button, Descriptions, Drawer, Input, Modal, Space, Table, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -107,9 +107,8 @@ export default function CipPage() {
                     </Button>
                     {revisor ? null : (
                       <>
-                        <Button icon={<ExperimentOutlined />} onClick={() => setProduccion(true)}>
-                          Registrar producción
-                        </Button>
+                        {/* No icon: the menu's flask icon would become a chunk shared with the shell. */}
+                        <Button onClick={() => setProduccion(true)}>Registrar producción</Button>
                         <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditor(true)}>
                           Nuevo CIP
                         </Button>
