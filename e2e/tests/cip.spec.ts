@@ -147,6 +147,17 @@ test('the company reports production and the kardex shows 10, 13 and 19', async 
   const entrada = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: numeroParte });
   await expect(entrada.filter({ hasText: '19 Entrada de producción' })).toContainText('40.000');
   await page.screenshot({ path: 'test-results/cip-kardex-terminado-1440.png', fullPage: true });
+
+  // The catalogue's product dialog: its Producción tab lists the CIP versions and the report.
+  await page.goto(`/app/administration/products?c=C.DESCRIPCION&v=${encodeURIComponent(PRODUCTO)}`);
+  await cerrarMenuFlotante(page);
+  const fila = page.locator('.ant-table-row').filter({ hasText: PRODUCTO });
+  await fila.getByRole('button', { name: 'Editar' }).click();
+  const producto = page.getByRole('dialog', { name: 'Editar Producto' });
+  await producto.getByRole('tab', { name: 'Producción' }).click();
+  await expect(producto.locator('.ant-table-row').filter({ hasText: 'APROBADO' })).toHaveCount(1);
+  await expect(producto.locator('.ant-table-row').filter({ hasText: numeroParte })).toContainText('40.000 NIU');
+  await page.screenshot({ path: 'test-results/cip-producto-produccion-1440.png' });
 });
 
 test('a certificate is requested from that production and authorized', async ({ page }) => {
