@@ -244,7 +244,10 @@ export async function aprobadaVigente(db: DbOTx, producto: number, fecha: string
   return c;
 }
 
-/** Lots of a product with free stock in the company's warehouses, oldest entry first. */
+/**
+ * Lots of a product with free stock in the company's warehouses, oldest entry first, locked until the report
+ * commits: a concurrent report of the same input waits here and then reads what this one left.
+ */
 export async function lotesLibres(db: DbOTx, producto: number, empresa: number) {
   return db
     .select({
@@ -263,7 +266,8 @@ export async function lotesLibres(db: DbOTx, producto: number, empresa: number) 
         sql`${lote.cantidadStock} - ${lote.cantidadReservada} > 0`,
       ),
     )
-    .orderBy(asc(lote.fechaIngreso), asc(lote.codigoLote));
+    .orderBy(asc(lote.fechaIngreso), asc(lote.codigoLote))
+    .for('update', { of: lote });
 }
 
 /**

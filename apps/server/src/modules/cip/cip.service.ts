@@ -316,6 +316,9 @@ export async function revisar(
   });
 }
 
+/** A lot lost the free stock a report planned to take (a concurrent report took it first). */
+class StockCambiado extends Error {}
+
 /** What one input of a report needs: into the product (10) and as waste (13), in the input's own unit. */
 export interface Requerimiento {
   codigoCatalogoUsuario: number;
@@ -386,136 +389,150 @@ export async function registrarProduccion(ctx: Ctx, b: RegistrarProduccionEntrad
   );
   const elegidos = new Map((b.lotes ?? []).map((l) => [Number(l.codigoCatalogoUsuario), l.codigosLote.map(Number)]));
 
-  return ctx.db.transaction(async (tx) => {
-    // Reads first: which lots each input takes, and every shortfall, before anything is written.
-    const faltantes: Record<string, string[]> = {};
-    const planes: { r: Requerimiento; lotes: Awaited<ReturnType<typeof repo.lotesLibres>> }[] = [];
-    for (const [n, r] of reqs.entries()) {
-      let lotes = await repo.lotesLibres(tx, r.codigoCatalogoUsuario, empresa);
-      const elegidosInsumo = elegidos.get(r.codigoCatalogoUsuario);
-      if (elegidosInsumo) {
-        const porLote = new Map(lotes.map((l) => [l.codigoLote, l]));
-        if (elegidosInsumo.some((l) => !porLote.has(l)))
-          throw errorCampos({ [`lotes.${n}`]: [`${M.loteAjeno}: ${r.insumo}`] });
-        lotes = elegidosInsumo.map((l) => porLote.get(l) as (typeof lotes)[number]);
+  const transaccion = () =>
+    ctx.db.transaction(async (tx) => {
+      // Reads first: which lots each input takes, and every shortfall, before anything is written.
+      const faltantes: Record<string, string[]> = {};
+      const planes: { r: Requerimiento; lotes: Awaited<ReturnType<typeof repo.lotesLibres>> }[] = [];
+      // Inputs in product-code order: two reports lock the lots of common inputs in the same order (no deadlock).
+      for (const [n, r] of [...reqs.entries()].sort(
+        (a, b) => a[1].codigoCatalogoUsuario - b[1].codigoCatalogoUsuario,
+      )) {
+        let lotes = await repo.lotesLibres(tx, r.codigoCatalogoUsuario, empresa);
+        const elegidosInsumo = elegidos.get(r.codigoCatalogoUsuario);
+        if (elegidosInsumo) {
+          const porLote = new Map(lotes.map((l) => [l.codigoLote, l]));
+          if (elegidosInsumo.some((l) => !porLote.has(l)))
+            throw errorCampos({ [`lotes.${n}`]: [`${M.loteAjeno}: ${r.insumo}`] });
+          lotes = elegidosInsumo.map((l) => porLote.get(l) as (typeof lotes)[number]);
+        }
+        const libre = lotes.reduce((s, l) => sumar(s, fraccion(l.libre)), CERO);
+        const total = sumar(fraccion(r.neto), fraccion(r.merma));
+        if (comparar(libre, total) < 0) {
+          faltantes[`insumos.${n}`] = [
+            `${M.stockInsuficiente} ${r.insumo}: se requieren ${redondear(total)} ${r.unidad}, hay ${redondear(libre)}; faltan ${redondear(restar(total, libre))} ${r.unidad}`,
+          ];
+        }
+        planes.push({ r, lotes });
       }
-      const libre = lotes.reduce((s, l) => sumar(s, fraccion(l.libre)), CERO);
-      const total = sumar(fraccion(r.neto), fraccion(r.merma));
-      if (comparar(libre, total) < 0) {
-        faltantes[`insumos.${n}`] = [
-          `${M.stockInsuficiente} ${r.insumo}: se requieren ${redondear(total)} ${r.unidad}, hay ${redondear(libre)}; faltan ${redondear(restar(total, libre))} ${r.unidad}`,
-        ];
-      }
-      planes.push({ r, lotes });
-    }
-    const claves = Object.keys(faltantes);
-    if (claves.length) throw errorCampos(faltantes, faltantes[claves[0] as string]?.[0]);
+      const claves = Object.keys(faltantes);
+      if (claves.length) throw errorCampos(faltantes, faltantes[claves[0] as string]?.[0]);
 
-    const prod = await repo.insertarProduccion(tx, {
-      codigoEmpresaUsuario: empresa,
-      codigoCatalogoUsuario: producto,
-      codigoCip: c.codigoCip,
-      cantidad,
-      pesoNeto: b.pesoNeto.toFixed(3),
-      pesoBruto: b.pesoBruto.toFixed(3),
-      fechaProduccion: b.fechaProduccion,
-      codigoEmpresaAlmacen: almacenDestino,
-      observacion: b.observacion || null,
-      usuarioRegistro: ctx.actor.nombreUsuario,
-      fechaRegistro: ctx.ahora(),
-    });
-    if (!prod) throw new Error('produccion');
-    const documento = numeroProduccion(prod.codigoProduccion);
-    let valor = CERO;
-    const consumos = new Map<number, { codigoCatalogoUsuario: number; cantidad: Fraccion; merma: Fraccion }>();
-    for (const { r, lotes } of planes) {
-      // The product's part first, then the waste, oldest (or chosen) lots first.
-      const partes: { tipo: string; resto: Fraccion }[] = [
-        { tipo: OP.salida, resto: fraccion(r.neto) },
-        { tipo: OP.merma, resto: fraccion(r.merma) },
-      ];
-      const libres = lotes.map((l) => ({ l, libre: fraccion(l.libre) }));
-      for (const parte of partes) {
-        for (const x of libres) {
-          if (comparar(parte.resto, CERO) <= 0) break;
-          if (comparar(x.libre, CERO) <= 0) continue;
-          const toma = comparar(x.libre, parte.resto) < 0 ? x.libre : parte.resto;
-          const texto = redondear(toma);
-          const d = await repo.debitarLibre(tx, x.l.codigoLote, texto);
-          // A concurrent report took these units after our read: refuse the whole report.
-          if (!d)
-            throw errorCampos({ insumos: [`${M.stockInsuficiente} ${r.insumo}: el stock cambió, intente de nuevo`] });
-          const k = await repo.insertarKardex(tx, {
-            codigoLote: x.l.codigoLote,
-            codigoEmpresaAlmacen: x.l.codigoEmpresaAlmacen,
-            codigoCatalogoUsuario: r.codigoCatalogoUsuario,
-            tipo: 'S',
-            cantidad: texto,
-            saldoLote: d.cantidadStock,
-            tipoOperacion: parte.tipo,
-            numeroDocumento: documento,
-            usuarioRegistro: ctx.actor.nombreUsuario,
-            fecha: ctx.ahora(),
-          });
-          valor = sumar(valor, mul(toma, fraccion(k?.costoUnitario ?? '0')));
-          x.libre = restar(x.libre, toma);
-          parte.resto = restar(parte.resto, toma);
-          const acum = consumos.get(x.l.codigoLote) ?? {
-            codigoCatalogoUsuario: r.codigoCatalogoUsuario,
-            cantidad: CERO,
-            merma: CERO,
-          };
-          if (parte.tipo === OP.salida) acum.cantidad = sumar(acum.cantidad, toma);
-          else acum.merma = sumar(acum.merma, toma);
-          consumos.set(x.l.codigoLote, acum);
+      const prod = await repo.insertarProduccion(tx, {
+        codigoEmpresaUsuario: empresa,
+        codigoCatalogoUsuario: producto,
+        codigoCip: c.codigoCip,
+        cantidad,
+        pesoNeto: b.pesoNeto.toFixed(3),
+        pesoBruto: b.pesoBruto.toFixed(3),
+        fechaProduccion: b.fechaProduccion,
+        codigoEmpresaAlmacen: almacenDestino,
+        observacion: b.observacion || null,
+        usuarioRegistro: ctx.actor.nombreUsuario,
+        fechaRegistro: ctx.ahora(),
+      });
+      if (!prod) throw new Error('produccion');
+      const documento = numeroProduccion(prod.codigoProduccion);
+      let valor = CERO;
+      const consumos = new Map<number, { codigoCatalogoUsuario: number; cantidad: Fraccion; merma: Fraccion }>();
+      for (const { r, lotes } of planes) {
+        // The product's part first, then the waste, oldest (or chosen) lots first.
+        const partes: { tipo: string; resto: Fraccion }[] = [
+          { tipo: OP.salida, resto: fraccion(r.neto) },
+          { tipo: OP.merma, resto: fraccion(r.merma) },
+        ];
+        const libres = lotes.map((l) => ({ l, libre: fraccion(l.libre) }));
+        for (const parte of partes) {
+          for (const x of libres) {
+            if (comparar(parte.resto, CERO) <= 0) break;
+            if (comparar(x.libre, CERO) <= 0) continue;
+            const toma = comparar(x.libre, parte.resto) < 0 ? x.libre : parte.resto;
+            const texto = redondear(toma);
+            const d = await repo.debitarLibre(tx, x.l.codigoLote, texto);
+            // A concurrent report took these units after our read: undo everything and plan again.
+            if (!d) throw new StockCambiado(r.insumo);
+            const k = await repo.insertarKardex(tx, {
+              codigoLote: x.l.codigoLote,
+              codigoEmpresaAlmacen: x.l.codigoEmpresaAlmacen,
+              codigoCatalogoUsuario: r.codigoCatalogoUsuario,
+              tipo: 'S',
+              cantidad: texto,
+              saldoLote: d.cantidadStock,
+              tipoOperacion: parte.tipo,
+              numeroDocumento: documento,
+              usuarioRegistro: ctx.actor.nombreUsuario,
+              fecha: ctx.ahora(),
+            });
+            valor = sumar(valor, mul(toma, fraccion(k?.costoUnitario ?? '0')));
+            x.libre = restar(x.libre, toma);
+            parte.resto = restar(parte.resto, toma);
+            const acum = consumos.get(x.l.codigoLote) ?? {
+              codigoCatalogoUsuario: r.codigoCatalogoUsuario,
+              cantidad: CERO,
+              merma: CERO,
+            };
+            if (parte.tipo === OP.salida) acum.cantidad = sumar(acum.cantidad, toma);
+            else acum.merma = sumar(acum.merma, toma);
+            consumos.set(x.l.codigoLote, acum);
+          }
         }
       }
+      const nuevo = await repo.insertarLote(tx, {
+        codigoEmpresaAlmacen: almacenDestino,
+        codigoCatalogoUsuario: producto,
+        codigoMovimientoDocumento: null,
+        numeroDocumento: documento,
+        cantidadIngresada: cantidad,
+        cantidadStock: cantidad,
+        fechaIngreso: ctx.ahora(),
+      });
+      if (!nuevo) throw new Error('lote');
+      await repo.insertarKardex(tx, {
+        codigoLote: nuevo.codigoLote,
+        codigoEmpresaAlmacen: almacenDestino,
+        codigoCatalogoUsuario: producto,
+        tipo: 'E',
+        cantidad,
+        saldoLote: nuevo.saldo,
+        tipoOperacion: OP.entrada,
+        numeroDocumento: documento,
+        // The finished lot carries the cost of what went into it (inputs and waste at their average cost).
+        costoUnitario: redondear(div(valor, fraccion(cantidad)), 5),
+        usuarioRegistro: ctx.actor.nombreUsuario,
+        fecha: ctx.ahora(),
+      });
+      await repo.asignarLoteProduccion(tx, prod.codigoProduccion, nuevo.codigoLote);
+      await repo.insertarConsumos(
+        tx,
+        [...consumos.entries()].map(([codigoLote, x]) => ({
+          codigoProduccion: prod.codigoProduccion,
+          codigoCatalogoUsuario: x.codigoCatalogoUsuario,
+          codigoLote,
+          cantidad: redondear(x.cantidad),
+          cantidadMerma: redondear(x.merma),
+        })),
+      );
+      await auditar(tx, ctx, {
+        tipo: 'PRODUCCION_REGISTRAR',
+        entidad: 'produccion',
+        codigoEntidad: prod.codigoProduccion,
+        codigoEmpresaUsuario: empresa,
+        detalle: `${documento}: ${cantidad} ${p.codigoUnidadMedida} de ${p.descripcion} (CIP versión ${c.numeroVersion})`,
+        despues: { requerimientos: reqs, lote: nuevo.codigoLote },
+      });
+      return detalleProduccion(tx, prod.codigoProduccion);
+    });
+  // A report whose lots changed under it is planned again from what is committed (twice at most): it then either
+  // succeeds with other lots or is refused with the real shortfall.
+  for (let intento = 1; ; intento++) {
+    try {
+      return await transaccion();
+    } catch (e) {
+      if (!(e instanceof StockCambiado)) throw e;
+      if (intento >= 3)
+        throw errorCampos({ insumos: [`${M.stockInsuficiente} ${e.message}: el stock cambió, intente de nuevo`] });
     }
-    const nuevo = await repo.insertarLote(tx, {
-      codigoEmpresaAlmacen: almacenDestino,
-      codigoCatalogoUsuario: producto,
-      codigoMovimientoDocumento: null,
-      numeroDocumento: documento,
-      cantidadIngresada: cantidad,
-      cantidadStock: cantidad,
-      fechaIngreso: ctx.ahora(),
-    });
-    if (!nuevo) throw new Error('lote');
-    await repo.insertarKardex(tx, {
-      codigoLote: nuevo.codigoLote,
-      codigoEmpresaAlmacen: almacenDestino,
-      codigoCatalogoUsuario: producto,
-      tipo: 'E',
-      cantidad,
-      saldoLote: nuevo.saldo,
-      tipoOperacion: OP.entrada,
-      numeroDocumento: documento,
-      // The finished lot carries the cost of what went into it (inputs and waste at their average cost).
-      costoUnitario: redondear(div(valor, fraccion(cantidad)), 5),
-      usuarioRegistro: ctx.actor.nombreUsuario,
-      fecha: ctx.ahora(),
-    });
-    await repo.asignarLoteProduccion(tx, prod.codigoProduccion, nuevo.codigoLote);
-    await repo.insertarConsumos(
-      tx,
-      [...consumos.entries()].map(([codigoLote, x]) => ({
-        codigoProduccion: prod.codigoProduccion,
-        codigoCatalogoUsuario: x.codigoCatalogoUsuario,
-        codigoLote,
-        cantidad: redondear(x.cantidad),
-        cantidadMerma: redondear(x.merma),
-      })),
-    );
-    await auditar(tx, ctx, {
-      tipo: 'PRODUCCION_REGISTRAR',
-      entidad: 'produccion',
-      codigoEntidad: prod.codigoProduccion,
-      codigoEmpresaUsuario: empresa,
-      detalle: `${documento}: ${cantidad} ${p.codigoUnidadMedida} de ${p.descripcion} (CIP versión ${c.numeroVersion})`,
-      despues: { requerimientos: reqs, lote: nuevo.codigoLote },
-    });
-    return detalleProduccion(tx, prod.codigoProduccion);
-  });
+  }
 }
 
 type FilaProd = NonNullable<Awaited<ReturnType<typeof repo.buscarProduccion>>>;

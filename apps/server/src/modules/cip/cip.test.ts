@@ -326,6 +326,30 @@ describe('CIP and production report', () => {
     expect((await kardexDe(prod)).at(-1)?.saldoProducto).toBe('9.000');
   });
 
+  it('concurrent reports over several lots: each takes what is left, none is refused while stock remains', async () => {
+    const prod = await producto(empresaA, 'NECTAR DE MANGO 1L', 'NIU', '02');
+    const mango = await producto(empresaA, 'MANGO', 'KGM', '03');
+    await cipAprobado(prod, [{ codigoCatalogoUsuario: mango, cantidadPorUnidad: 1, codigoUnidadMedida: 'KGM' }]);
+    const lotes = [
+      await crearLote(e, almacenA, mango, 3, 'F003-1'),
+      await crearLote(e, almacenA, mango, 3, 'F003-2'),
+      await crearLote(e, almacenA, mango, 4, 'F003-3'),
+    ];
+    const rs = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        usuarioA.post('/api/Industria/RegistrarProduccion', {
+          codigoCatalogoUsuario: prod,
+          cantidad: 2,
+          fechaProduccion: HOY,
+        }),
+      ),
+    );
+    // 10 kg in three lots, six reports of 2 kg: exactly five fit.
+    expect(rs.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 422]);
+    expect(await Promise.all(lotes.map(stockLote))).toEqual([0, 0, 0]);
+    expect((await kardexDe(mango)).at(-1)?.saldoProducto).toBe('0.000');
+  });
+
   it('only an approved version valid on the date is used; approving a new one closes the previous', async () => {
     // Version 2 (draft) with double the sugar: not used while only a draft.
     const g = await usuarioA.post('/api/Industria/GuardarCip', {
