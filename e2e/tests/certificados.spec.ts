@@ -65,7 +65,8 @@ test('a company requests a certificate with three products and a PDF', async ({ 
   await expect(dialogo.getByRole('button', { name: 'acta-produccion.pdf' })).toBeVisible();
   await dialogo.locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();
 
-  const fila = page.locator('.ant-table-row').first();
+  // The newest row of this company: other specs (cip.spec.ts) request certificates of other companies meanwhile.
+  const fila = page.locator('.ant-table-row').filter({ hasText: 'INDUSTRIAS TEXTILES CAPLINA' }).first();
   await expect(fila).toContainText('SIN CERTIFICADO');
   await expect(fila).toContainText('PENDIENTE DE AUTORIZACIÓN');
   await expect(fila).toContainText('INDUSTRIAS TEXTILES CAPLINA');
@@ -73,7 +74,8 @@ test('a company requests a certificate with three products and a PDF', async ({ 
 
 test('the treasurer authorizes it (the first option is required)', async ({ page }) => {
   await abrirPantalla(page, 'tesorero');
-  const fila = page.locator('.ant-table-row').first();
+  // The newest row of this company: other specs (cip.spec.ts) request certificates of other companies meanwhile.
+  const fila = page.locator('.ant-table-row').filter({ hasText: 'INDUSTRIAS TEXTILES CAPLINA' }).first();
   await expect(fila).toContainText('INDUSTRIAS TEXTILES CAPLINA');
   await fila.getByRole('button', { name: 'Autorizar' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Aprobación - Certificado Manufactura' });

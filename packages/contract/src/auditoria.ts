@@ -28,6 +28,12 @@ export const TIPOS_AUDITORIA = {
   CATALOGO_EQUIVALENCIA_REGISTRAR: 'Equivalencia registrada',
   CATALOGO_EQUIVALENCIA_ELIMINAR: 'Equivalencia eliminada',
 
+  // industria (CIP y producción)
+  CIP_GUARDAR: 'CIP guardado (versión en borrador)',
+  CIP_ENVIAR: 'CIP enviado al operador',
+  CIP_REVISAR: 'CIP aprobado u observado',
+  PRODUCCION_REGISTRAR: 'Parte de producción registrado (kardex 10, 13 y 19)',
+
   // inventario físico (conteos)
   CONTEO_ABRIR: 'Conteo de inventario abierto',
   CONTEO_REGISTRAR: 'Conteo de inventario registrado',

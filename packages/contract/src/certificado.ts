@@ -51,6 +51,8 @@ export const admiteCambiosCertificado = (c: { codigoEstadoAutorizado: number }) 
   c.codigoEstadoAutorizado === ESTADO_CERTIFICADO.pendiente;
 
 export const MENSAJES_CERTIFICADO = {
+  produccionAjena: 'El parte de producción no es de este producto de la empresa',
+  produccionExcedida: 'La cantidad supera lo producido en el parte de producción',
   // From the spec.
   cantidadODescripcion: 'Debe ingresar una cantidad o descripción del producto',
   opcionAdicional: 'Debe aplicar al menos una opcion adicional',
@@ -108,6 +110,8 @@ export const lineaCertificado = z.object({
   codigoTipoBulto: z.string().trim().max(4).optional().nullable(),
   pesoNeto: magnitud().default(0),
   pesoBruto: magnitud().default(0),
+  /** The production report the line is taken from (issue 15): same company and product, quantity within it. */
+  codigoProduccion: entero().positive().optional().nullable(),
 });
 export type LineaCertificado = z.infer<typeof lineaCertificado>;
 

@@ -6,6 +6,7 @@ import arancel from './arancel/arancel.routes';
 import balanza from './balanza/balanza.routes';
 import catalogo from './catalogo/catalogo.routes';
 import certificado from './certificado/certificado.routes';
+import cip from './cip/cip.routes';
 import conteo from './conteo/conteo.routes';
 import controlSeguridad from './control-seguridad/control-seguridad.routes';
 import empresa from './empresa/empresa.routes';
@@ -41,6 +42,7 @@ export const MODULOS: Modulo[] = [
   balanza,
   catalogo,
   certificado,
+  cip,
   conteo,
   controlSeguridad,
   empresa,

@@ -54,6 +54,7 @@ export const PAGINAS: Record<string, Pagina> = {
   'inventory/finishedProducts': p(() => import('../features/inventario/pages/productos-terminados-page')),
   'inventory/otherProducts': p(() => import('../features/inventario/pages/otros-productos-page')),
   'inventory/controlInventory': p(() => import('../features/inventario/pages/control-inventario-page')),
+  'industry/cip': p(() => import('../features/cip/pages/cip-page')),
 };
 
 /** Routes with parameters, beyond the route table (spec 01 §2). */

@@ -44,6 +44,10 @@ export const lineaDetalleCertificado = z.object({
   descripcionTipoBulto: z.string().nullable(),
   pesoNeto: z.number(),
   pesoBruto: z.number(),
+  /** The production report backing the line (issue 15), with its number and date. */
+  codigoProduccion: z.number().int().nullable(),
+  numeroProduccion: z.string().nullable(),
+  fechaProduccion: dia().nullable(),
 });
 export type LineaDetalleCertificado = z.infer<typeof lineaDetalleCertificado>;
 

@@ -4,6 +4,7 @@ export * from './arancel';
 export * from './balanza';
 export * from './catalogo';
 export * from './certificado';
+export * from './cip';
 export * from './conteo';
 export * from './control-seguridad';
 export * from './definicion';

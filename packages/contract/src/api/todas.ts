@@ -5,6 +5,7 @@ import { apiAranceles } from './arancel';
 import { apiBalanza } from './balanza';
 import { apiCatalogo } from './catalogo';
 import { apiCertificado } from './certificado';
+import { apiCip } from './cip';
 import { apiConteo } from './conteo';
 import { apiControlSeguridad } from './control-seguridad';
 import { apiEmpresa } from './empresa';
@@ -42,6 +43,7 @@ export const API = {
   balanza: apiBalanza,
   catalogo: apiCatalogo,
   certificado: apiCertificado,
+  cip: apiCip,
   conteo: apiConteo,
   controlSeguridad: apiControlSeguridad,
   empresa: apiEmpresa,

@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { catalogoUsuario } from './catalogo';
+import { produccion } from './cip';
 import { empresaUsuario } from './empresa';
 
 /** Certificate numbers (CM-<year>-<6 digits>), taken only when an approver authorizes. */
@@ -90,6 +91,8 @@ export const certificadoManufacturaDetalle = pgTable(
     pesoNeto: numeric({ precision: 14, scale: 3 }).notNull().default('0'),
     pesoBruto: numeric({ precision: 14, scale: 3 }).notNull().default('0'),
     orden: smallint().notNull().default(0),
+    /** The production report the line was taken from (issue 15), when it was. */
+    codigoProduccion: integer().references(() => produccion.codigoProduccion),
   },
   (t) => [
     uniqueIndex('certificado_detalle_producto_uq').on(t.codigoCertificadoManufactura, t.codigoCatalogoUsuario),

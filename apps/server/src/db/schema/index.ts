@@ -4,6 +4,7 @@ export * from './administracion';
 export * from './ajustes';
 export * from './catalogo';
 export * from './certificado';
+export * from './cip';
 export * from './conteo';
 export * from './empresa';
 export * from './idempotencia';

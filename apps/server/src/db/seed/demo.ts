@@ -5,6 +5,7 @@ import type { Db, DbOTx } from '../client';
 import { almacen, empresaUsuario, importador, permiso, permisoUsuario, usuario } from '../schema';
 import { sembrarAduanas } from './demo-aduanas';
 import { sembrarCertificados } from './demo-certificados';
+import { sembrarCip } from './demo-cip';
 import { sembrarConteos } from './demo-conteo';
 import { sembrarKardex } from './demo-kardex';
 import { sembrarEtapas } from './demo-etapas';
@@ -237,4 +238,5 @@ export const SEMBRADORES_DEMO: { nombre: string; sembrar: (db: Db) => Promise<vo
   { nombre: 'finanzas: empresa con deuda vencida y su camión en garita', sembrar: sembrarFinanzasGarita },
   { nombre: 'kardex: historia de ingresos y salidas', sembrar: sembrarKardex },
   { nombre: 'inventario físico: conteos', sembrar: sembrarConteos },
+  { nombre: 'industria: CIP, partes de producción y certificado', sembrar: sembrarCip },
 ];

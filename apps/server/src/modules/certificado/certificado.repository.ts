@@ -8,6 +8,7 @@ import {
   certificadoManufacturaDetalle as cmd,
   empresaUsuario,
   parametroSeccion,
+  produccion,
   usuario,
 } from '../../db/schema';
 
@@ -194,4 +195,19 @@ export async function siguienteNumero(db: DbOTx) {
   const r = await db.execute(sql`select nextval('certificado_manufactura_numero_seq')::int as n`);
   const filas = (r as unknown as { rows: { n: number }[] }).rows;
   return Number(filas[0]?.n);
+}
+
+/** Production reports named by certificate lines (issue 15). */
+export async function producciones(db: DbOTx, codigos: number[]) {
+  if (!codigos.length) return [];
+  return db
+    .select({
+      codigoProduccion: produccion.codigoProduccion,
+      codigoEmpresaUsuario: produccion.codigoEmpresaUsuario,
+      codigoCatalogoUsuario: produccion.codigoCatalogoUsuario,
+      cantidad: produccion.cantidad,
+      fechaProduccion: produccion.fechaProduccion,
+    })
+    .from(produccion)
+    .where(inArray(produccion.codigoProduccion, codigos));
 }

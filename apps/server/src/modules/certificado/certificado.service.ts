@@ -26,6 +26,7 @@ import type { Ctx } from '../../platform/contexto';
 import { AppError, conflicto, errorCampos, noEncontrado, reglaNegocio } from '../../platform/errores';
 import { condicionBusqueda, desplazamiento } from '../../platform/paginacion';
 import { actuaPorCualquierEmpresa, exigirEmpresa } from '../../platform/tenencia';
+import { numeroProduccion } from '../cip/cip.service';
 import * as repo from './certificado.repository';
 import { notificarResultado } from './certificado-notificacion';
 
@@ -77,6 +78,14 @@ export async function consultar(ctx: Ctx, codigo: number) {
     repo.tiposBulto(ctx.db),
     repo.unidadesMedida(ctx.db),
   ]);
+  const producciones = new Map(
+    (
+      await repo.producciones(
+        ctx.db,
+        lineas.flatMap((l) => (l.codigoProduccion ? [l.codigoProduccion] : [])),
+      )
+    ).map((p) => [p.codigoProduccion, p]),
+  );
   const detalle = lineas.map((l) => ({
     codigoCertificadoManufacturaDetalle: l.codigoCertificadoManufacturaDetalle,
     codigoCatalogoUsuario: l.codigoCatalogoUsuario,
@@ -90,6 +99,9 @@ export async function consultar(ctx: Ctx, codigo: number) {
     descripcionTipoBulto: l.codigoTipoBulto ? (bultos.get(l.codigoTipoBulto) ?? l.codigoTipoBulto) : null,
     pesoNeto: Number(l.pesoNeto),
     pesoBruto: Number(l.pesoBruto),
+    codigoProduccion: l.codigoProduccion,
+    numeroProduccion: l.codigoProduccion ? numeroProduccion(l.codigoProduccion) : null,
+    fechaProduccion: (l.codigoProduccion && producciones.get(l.codigoProduccion)?.fechaProduccion) || null,
   }));
   const emitido = c.codigoEstadoAutorizado === ESTADO_CERTIFICADO.autorizado;
   return {
@@ -151,10 +163,15 @@ export async function guardar(ctx: Ctx, data: CertificadoFormulario) {
   if (data.fechaFinVigencia && fin && data.fechaFinVigencia !== fin) error('fechaFinVigencia', M.finVigencia);
 
   const codigos = data.detalle.map((l) => l.codigoCatalogoUsuario);
-  const [productos, bultos] = await Promise.all([
+  const [productos, bultos, producciones] = await Promise.all([
     repo.productosDeEmpresa(ctx.db, codigoEmpresa, [...new Set(codigos)]),
     repo.tiposBulto(ctx.db),
+    repo.producciones(
+      ctx.db,
+      data.detalle.flatMap((l) => (l.codigoProduccion ? [l.codigoProduccion] : [])),
+    ),
   ]);
+  const porProduccion = new Map(producciones.map((p) => [p.codigoProduccion, p]));
   const porCodigo = new Map(productos.map((p) => [p.codigoCatalogoUsuario, p]));
   data.detalle.forEach((l, i) => {
     if (!porCodigo.has(l.codigoCatalogoUsuario)) error(`detalle.${i}.codigoCatalogoUsuario`, M.productoAjeno);
@@ -162,6 +179,12 @@ export async function guardar(ctx: Ctx, data: CertificadoFormulario) {
       error(`detalle.${i}.codigoCatalogoUsuario`, M.productoRepetido);
     if (l.pesoNeto > l.pesoBruto) error(`detalle.${i}.pesoNeto`, M.pesoNetoMayor);
     if (l.codigoTipoBulto && !bultos.has(l.codigoTipoBulto)) error(`detalle.${i}.codigoTipoBulto`, M.tipoBulto);
+    if (l.codigoProduccion) {
+      const p = porProduccion.get(l.codigoProduccion);
+      if (!p || p.codigoEmpresaUsuario !== codigoEmpresa || p.codigoCatalogoUsuario !== l.codigoCatalogoUsuario)
+        error(`detalle.${i}.codigoProduccion`, M.produccionAjena);
+      else if (l.cantidad > Number(p.cantidad)) error(`detalle.${i}.cantidad`, M.produccionExcedida);
+    }
   });
   if (Object.keys(errores).length) throw errorCampos(errores);
 
@@ -191,6 +214,7 @@ export async function guardar(ctx: Ctx, data: CertificadoFormulario) {
           pesoNeto: String(l.pesoNeto),
           pesoBruto: String(l.pesoBruto),
           orden: i + 1,
+          codigoProduccion: l.codigoProduccion ?? null,
         };
       }),
     );

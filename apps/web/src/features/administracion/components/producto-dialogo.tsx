@@ -8,6 +8,7 @@ import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 import { reglaZod } from '../../../shared/formulario/regla-zod';
 import { useGuardarProducto } from '../../../shared/catalogo/api';
 import { EquivalenciasTab } from '../../../shared/catalogo/equivalencias-tab';
+import { ProduccionTab } from '../../../shared/catalogo/produccion-tab';
 
 const regla = (campo: string) => [reglaZod(productoCatalogo, campo)];
 
@@ -102,7 +103,12 @@ export function ProductoDialogo(p: {
             disabled: !editar,
             children: codigo ? <EquivalenciasTab codigoCatalogoUsuario={codigo} unidades={unidades.opciones} /> : null,
           },
-          { key: 'p', label: 'Producción', disabled: true, children: null },
+          {
+            key: 'p',
+            label: 'Producción',
+            disabled: !editar,
+            children: codigo ? <ProduccionTab codigoCatalogoUsuario={codigo} /> : null,
+          },
         ]}
       />
     </Modal>

@@ -1,6 +1,7 @@
 import {
   type AprobacionFormulario,
   apiCertificado,
+  apiCip,
   type CertificadoFormulario,
   type DetalleCertificado,
   type FilaCertificado,
@@ -168,6 +169,20 @@ export function useVerificacion(numero: string, codigo: string) {
         await llamarRuta(apiCertificado.verificar, {
           query: { NumeroCertificado: numero, CodigoVerificacion: codigo },
           silencioso: true,
+        })
+      ).data,
+  });
+}
+
+/** Production reports a request can take its lines from (issue 15): the company's latest 50. */
+export function useProduccionesCertificables(codigoEmpresaUsuario: number | undefined, habilitada: boolean) {
+  return useQuery({
+    queryKey: ['cip', 'producciones-certificables', codigoEmpresaUsuario ?? 0],
+    enabled: habilitada,
+    queryFn: async () =>
+      (
+        await llamarRuta(apiCip.listarProduccion, {
+          query: { CodigoEmpresaUsuario: codigoEmpresaUsuario ?? -1, limit: 50 },
         })
       ).data,
   });

@@ -132,6 +132,11 @@ export function AprobacionDialogo({ codigo, alCerrar }: Props) {
               { title: 'Unidad', dataIndex: 'descripcionUnidadMedida' },
               { title: 'Peso neto', dataIndex: 'pesoNeto', align: 'right', render: (v: number) => numero(v, 3) },
               { title: 'Peso bruto', dataIndex: 'pesoBruto', align: 'right', render: (v: number) => numero(v, 3) },
+              {
+                title: 'Producción',
+                dataIndex: 'numeroProduccion',
+                render: (v: string | null, l) => (v ? `${v} (${fecha(l.fechaProduccion)})` : '—'),
+              },
             ]}
           />
           <Divider titlePlacement="start" plain>

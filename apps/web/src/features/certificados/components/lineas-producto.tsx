@@ -11,10 +11,17 @@ import { useState } from 'react';
 import { notificar } from '../../../shared/api/notificador';
 import { useOpcionesParametro } from '../../../shared/api/parametros';
 import { numero } from '../../../shared/ui/formato';
-import { useBuscarProductos, useProductosCatalogo } from '../api';
+import { useSesion } from '../../../shared/sesion/almacen-sesion';
+import { useBuscarProductos, useProduccionesCertificables, useProductosCatalogo } from '../api';
 
 /** A line as the dialog keeps it: the contract's line plus what the table shows. */
-export type LineaSolicitud = LineaCertificado & { descripcionProducto: string; numeroPartida?: string; unidad: string };
+export type LineaSolicitud = LineaCertificado & {
+  descripcionProducto: string;
+  numeroPartida?: string;
+  unidad: string;
+  /** The production report the line was taken from (its number, for the table). */
+  numeroProduccion?: string;
+};
 
 interface Props {
   lineas: LineaSolicitud[];
@@ -44,6 +51,34 @@ export function LineasProducto({ lineas, alCambiar, codigoEmpresaUsuario }: Prop
   const [buscando, setBuscando] = useState(false);
   const resultados = useProductosCatalogo(buscado, codigoEmpresaUsuario).data ?? [];
   const bultos = useOpcionesParametro(PARAMETRO.tipoBulto);
+  const { permisos } = useSesion();
+  const conIndustria = permisos.flatMap((g) => [g, ...g.detalle]).some((n) => n.urlLink === '/app/industry/cip');
+  const producciones = useProduccionesCertificables(codigoEmpresaUsuario, conIndustria);
+
+  /** A line from a production report: its product, quantity and weights, linked to the report. */
+  const desdeProduccion = (codigo: number) => {
+    const p = producciones.data?.find((x) => x.codigoProduccion === codigo);
+    if (!p) return;
+    if (lineas.some((l) => l.codigoCatalogoUsuario === p.codigoCatalogoUsuario)) {
+      notificar.error(M.productoRepetido);
+      return;
+    }
+    alCambiar([
+      ...lineas,
+      {
+        codigoCatalogoUsuario: p.codigoCatalogoUsuario,
+        descripcionProducto: p.producto,
+        unidad: p.codigoUnidadMedida,
+        cantidad: p.cantidad,
+        cantidadBulto: 0,
+        codigoTipoBulto: null,
+        pesoNeto: p.pesoNeto,
+        pesoBruto: p.pesoBruto,
+        codigoProduccion: p.codigoProduccion,
+        numeroProduccion: p.numero,
+      },
+    ]);
+  };
 
   const buscar = async () => {
     const texto = (form.getFieldValue('descripcion') as string | undefined)?.trim() ?? '';
@@ -99,6 +134,22 @@ export function LineasProducto({ lineas, alCambiar, codigoEmpresaUsuario }: Prop
 
   return (
     <>
+      {conIndustria ? (
+        <Select
+          aria-label="Desde un parte de producción"
+          placeholder="Tomar la línea de un parte de producción"
+          showSearch
+          optionFilterProp="label"
+          style={{ width: '100%', marginBottom: 12 }}
+          value={null}
+          loading={producciones.isLoading}
+          options={(producciones.data ?? []).map((p) => ({
+            value: p.codigoProduccion,
+            label: `${p.numero} — ${p.producto}: ${numero(p.cantidad, 3)} ${p.codigoUnidadMedida} (${p.fechaProduccion})`,
+          }))}
+          onChange={(v: number) => desdeProduccion(v)}
+        />
+      ) : null}
       <Form form={form} layout="vertical" size="small">
         <Row gutter={8}>
           <Col span={10}>
@@ -173,6 +224,7 @@ export function LineasProducto({ lineas, alCambiar, codigoEmpresaUsuario }: Prop
           { title: 'Bultos', dataIndex: 'cantidadBulto', align: 'right', render: (v: number) => numero(v, 3) },
           { title: 'Peso neto', dataIndex: 'pesoNeto', align: 'right', render: (v: number) => numero(v, 3) },
           { title: 'Peso bruto', dataIndex: 'pesoBruto', align: 'right', render: (v: number) => numero(v, 3) },
+          { title: 'Producción', dataIndex: 'numeroProduccion', render: (v?: string) => v ?? '—' },
           {
             title: '',
             key: 'quitar',

@@ -72,7 +72,9 @@ export function SolicitudDialogo({ abierto, alCerrar }: Props) {
         diasVigencia: DIAS_VIGENCIA_CERTIFICADO,
         usuarioRegistro: usuario?.nombreUsuario ?? null,
         codigoEmpresaUsuario: elige ? (v.codigoEmpresaUsuario ?? null) : (usuario?.codigoEmpresaUsuario ?? null),
-        detalle: lineas.map(({ descripcionProducto: _d, numeroPartida: _p, unidad: _u, ...l }) => l),
+        detalle: lineas.map(
+          ({ descripcionProducto: _d, numeroPartida: _p, unidad: _u, numeroProduccion: _n, ...l }) => l,
+        ),
       });
       notificar.exito(M.registroExito);
     } catch (e) {

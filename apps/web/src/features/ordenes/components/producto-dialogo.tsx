@@ -9,6 +9,7 @@ import { reglaZod } from '../../../shared/formulario/regla-zod';
 import type { ProductoCatalogo } from '../api';
 import { consultarPartidas, useGuardarProducto, useProducto } from '../../../shared/catalogo/api';
 import { EquivalenciasTab } from '../../../shared/catalogo/equivalencias-tab';
+import { ProduccionTab } from '../../../shared/catalogo/produccion-tab';
 
 const regla = (campo: string) => [reglaZod(productoCatalogo, campo)];
 interface Partida {
@@ -19,7 +20,7 @@ interface Partida {
 
 /**
  * New product from the movement form (spec 01 §2, §4, §5): tabs General, Equivalencia (edit mode only) and
- * Producción (a placeholder). In edit mode description and internal code are locked and the initial stock
+ * Producción (the product's CIP versions and production reports). In edit mode description and internal code are locked and the initial stock
  * is hidden. Role 1 picks the catalogue company. The heading is looked up in the tariff (Arancel).
  */
 export function ProductoDialogo(p: {
@@ -186,7 +187,12 @@ export function ProductoDialogo(p: {
             {
               key: 'p',
               label: 'Producción',
-              children: <Empty description="Producción: sin información disponible" />,
+              children:
+                editar && p.codigoCatalogoUsuario ? (
+                  <ProduccionTab codigoCatalogoUsuario={p.codigoCatalogoUsuario} />
+                ) : (
+                  <Empty description="Producción: sin información disponible hasta guardar el producto" />
+                ),
             },
           ]}
         />

@@ -1,0 +1,202 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { DetalleCip } from '@cronos/contract';
+import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { ErrorApi } from '../../../shared/api/cliente';
+import { enLima } from '../../../shared/ui/formato';
+import { useGuardarCip, useProductosCip } from '../api/cip';
+
+interface Valores {
+  codigoCatalogoUsuario?: number;
+  vigencia?: [Dayjs, Dayjs | null];
+  inicio?: Dayjs;
+  fin?: Dayjs | null;
+  descripcion?: string;
+  insumos: {
+    codigoCatalogoUsuario?: number;
+    cantidadPorUnidad?: number;
+    codigoUnidadMedida?: string;
+    porcentajeMerma?: number;
+    porcentajeResiduo?: number;
+  }[];
+}
+
+/** Field errors of a refused save, one line each, with the input's row number. */
+export function ErroresApi({ error }: { error: unknown }) {
+  if (!(error instanceof ErrorApi) || !error.errors) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      style={{ marginBottom: 12 }}
+      message={error.message}
+      description={Object.entries(error.errors).map(([k, v]) => (
+        <div key={k}>
+          {k.replace(/^insumos\.(\d+)\..*$/, (_m, n) => `Insumo ${Number(n) + 1}`)}: {v.join(', ')}
+        </div>
+      ))}
+    />
+  );
+}
+
+/** Writes a new CIP version (or edits a draft/observed one): finished product, validity, inputs. */
+export function CipEditor({ actual, alCerrar }: { actual?: DetalleCip; alCerrar: (id?: number) => void }) {
+  const [form] = Form.useForm<Valores>();
+  const terminados = useProductosCip('terminados');
+  const insumos = useProductosCip('insumos');
+  const guardar = useGuardarCip();
+  const unidadesDe = (codigo?: number) => insumos.data?.find((p) => p.codigoCatalogoUsuario === codigo)?.unidades ?? [];
+  const iniciales: Valores = actual
+    ? {
+        codigoCatalogoUsuario: actual.codigoCatalogoUsuario,
+        inicio: dayjs(actual.fechaInicioVigencia),
+        fin: actual.fechaFinVigencia ? dayjs(actual.fechaFinVigencia) : null,
+        descripcion: actual.descripcion ?? '',
+        insumos: actual.detalle.map((d) => ({
+          codigoCatalogoUsuario: d.codigoCatalogoUsuario,
+          cantidadPorUnidad: d.cantidadPorUnidad,
+          codigoUnidadMedida: d.codigoUnidadMedida,
+          porcentajeMerma: d.porcentajeMerma,
+          porcentajeResiduo: d.porcentajeResiduo,
+        })),
+      }
+    : { inicio: enLima(new Date()), insumos: [{}] };
+
+  return (
+    <Modal
+      open
+      width={980}
+      title={actual ? `Editar CIP — versión ${actual.numeroVersion}` : 'Nuevo CIP (cuadro insumo-producto)'}
+      okText="Guardar borrador"
+      okButtonProps={{ loading: guardar.isPending }}
+      onCancel={() => alCerrar()}
+      onOk={async () => {
+        const v = await form.validateFields();
+        const r = await guardar.mutateAsync({
+          codigoCip: actual?.codigoCip,
+          version: actual?.version,
+          codigoCatalogoUsuario: v.codigoCatalogoUsuario ?? 0,
+          fechaInicioVigencia: (v.inicio ?? enLima(new Date())).format('YYYY-MM-DD'),
+          fechaFinVigencia: v.fin ? v.fin.format('YYYY-MM-DD') : null,
+          descripcion: v.descripcion || null,
+          insumos: (v.insumos ?? []).map((i) => ({
+            codigoCatalogoUsuario: i.codigoCatalogoUsuario ?? 0,
+            cantidadPorUnidad: i.cantidadPorUnidad ?? 0,
+            codigoUnidadMedida: i.codigoUnidadMedida ?? '',
+            porcentajeMerma: i.porcentajeMerma ?? 0,
+            porcentajeResiduo: i.porcentajeResiduo ?? 0,
+          })),
+        });
+        alCerrar(r.data.codigoCip);
+      }}
+      destroyOnHidden
+    >
+      <ErroresApi error={guardar.error} />
+      <Form form={form} layout="vertical" initialValues={iniciales} requiredMark>
+        <Space wrap align="start">
+          <Form.Item
+            name="codigoCatalogoUsuario"
+            label="Producto terminado"
+            rules={[{ required: true, message: 'Debe seleccionar el producto terminado' }]}
+            style={{ width: 380 }}
+          >
+            <Select
+              showSearch
+              optionFilterProp="label"
+              disabled={Boolean(actual)}
+              placeholder="Producto terminado (tipo 02)"
+              loading={terminados.isLoading}
+              options={(terminados.data ?? []).map((p) => ({
+                value: p.codigoCatalogoUsuario,
+                label: `${p.descripcion} (${p.codigoUnidadMedida})`,
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="inicio" label="Vigencia desde" rules={[{ required: true, message: 'Indique la fecha' }]}>
+            <DatePicker format="DD/MM/YYYY" />
+          </Form.Item>
+          <Form.Item name="fin" label="Vigencia hasta">
+            <DatePicker format="DD/MM/YYYY" />
+          </Form.Item>
+        </Space>
+        <Form.Item name="descripcion" label="Descripción del proceso">
+          <Input maxLength={400} />
+        </Form.Item>
+        <Form.List name="insumos">
+          {(campos, { add, remove }) => (
+            <>
+              {campos.map((c, n) => (
+                <Space key={c.key} align="start" wrap>
+                  <Form.Item
+                    name={[c.name, 'codigoCatalogoUsuario']}
+                    label={n === 0 ? 'Insumo' : undefined}
+                    rules={[{ required: true, message: 'Seleccione el insumo' }]}
+                    style={{ width: 300 }}
+                  >
+                    <Select
+                      aria-label={`Insumo ${n + 1}`}
+                      showSearch
+                      optionFilterProp="label"
+                      placeholder="Insumo"
+                      options={(insumos.data ?? []).map((p) => ({
+                        value: p.codigoCatalogoUsuario,
+                        label: `${p.descripcion} (${p.codigoUnidadMedida})`,
+                      }))}
+                      onChange={(codigo: number) =>
+                        form.setFieldValue(['insumos', c.name, 'codigoUnidadMedida'], unidadesDe(codigo)[0])
+                      }
+                    />
+                  </Form.Item>
+                  <Form.Item
+                    name={[c.name, 'cantidadPorUnidad']}
+                    label={n === 0 ? 'Cantidad por unidad' : undefined}
+                    rules={[{ required: true, message: 'Indique la cantidad' }]}
+                  >
+                    <InputNumber
+                      aria-label={`Cantidad por unidad ${n + 1}`}
+                      min={0}
+                      step={0.001}
+                      style={{ width: 140 }}
+                    />
+                  </Form.Item>
+                  <Form.Item noStyle shouldUpdate>
+                    {() => (
+                      <Form.Item
+                        name={[c.name, 'codigoUnidadMedida']}
+                        label={n === 0 ? 'Unidad' : undefined}
+                        rules={[{ required: true, message: 'Unidad' }]}
+                      >
+                        <Select
+                          aria-label={`Unidad ${n + 1}`}
+                          style={{ width: 100 }}
+                          options={unidadesDe(form.getFieldValue(['insumos', c.name, 'codigoCatalogoUsuario'])).map(
+                            (u) => ({ value: u, label: u }),
+                          )}
+                        />
+                      </Form.Item>
+                    )}
+                  </Form.Item>
+                  <Form.Item name={[c.name, 'porcentajeMerma']} label={n === 0 ? 'Merma %' : undefined}>
+                    <InputNumber aria-label={`Merma % ${n + 1}`} min={0} max={99.99} style={{ width: 100 }} />
+                  </Form.Item>
+                  <Form.Item name={[c.name, 'porcentajeResiduo']} label={n === 0 ? 'Residuo %' : undefined}>
+                    <InputNumber aria-label={`Residuo % ${n + 1}`} min={0} max={99.99} style={{ width: 100 }} />
+                  </Form.Item>
+                  <Button
+                    aria-label={`Quitar insumo ${n + 1}`}
+                    icon={<DeleteOutlined />}
+                    style={n === 0 ? { marginTop: 30 } : undefined}
+                    onClick={() => remove(c.name)}
+                  />
+                </Space>
+              ))}
+              <Button icon={<PlusOutlined />} onClick={() => add({})}>
+                Agregar insumo
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </Form>
+    </Modal>
+  );
+}

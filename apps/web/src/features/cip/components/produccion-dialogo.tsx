@@ -1,0 +1,131 @@
+import type { DetalleProduccion } from '@cronos/contract';
+import { Button, DatePicker, Descriptions, Form, Input, InputNumber, Modal, Result, Select, Space, Table } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { enLima, numero } from '../../../shared/ui/formato';
+import { useProductosCip, useRegistrarProduccion } from '../api/cip';
+import { ErroresApi } from './cip-editor';
+
+interface Valores {
+  codigoCatalogoUsuario?: number;
+  cantidad?: number;
+  fecha?: Dayjs;
+  pesoNeto?: number;
+  pesoBruto?: number;
+  observacion?: string;
+}
+
+/**
+ * Parte de producción: the company declares what it made; the server takes the inputs from the oldest lots
+ * under the approved CIP and answers with what it consumed (or names the input that is short).
+ */
+export function ProduccionDialogo({ alCerrar }: { alCerrar: () => void }) {
+  const [form] = Form.useForm<Valores>();
+  const terminados = useProductosCip('terminados');
+  const registrar = useRegistrarProduccion();
+  const [hecho, setHecho] = useState<DetalleProduccion>();
+
+  if (hecho) {
+    return (
+      <Modal
+        open
+        width={820}
+        title="Producción registrada"
+        onCancel={alCerrar}
+        footer={
+          <Button type="primary" onClick={alCerrar}>
+            Cerrar
+          </Button>
+        }
+      >
+        <Result
+          status="success"
+          title={`${hecho.numero}: ${numero(hecho.cantidad, 3)} ${hecho.codigoUnidadMedida} de ${hecho.producto}`}
+          subTitle={`CIP versión ${hecho.numeroVersion} · lote producido N° ${hecho.codigoLote}`}
+        />
+        <Table
+          size="small"
+          rowKey={(c) => `${c.codigoLote}`}
+          pagination={false}
+          dataSource={hecho.consumos}
+          columns={[
+            { title: 'Insumo', dataIndex: 'insumo' },
+            { title: 'Lote', dataIndex: 'numeroDocumentoLote' },
+            { title: 'Consumo (10)', dataIndex: 'cantidad', align: 'right', render: (v: number) => numero(v, 3) },
+            { title: 'Merma (13)', dataIndex: 'cantidadMerma', align: 'right', render: (v: number) => numero(v, 3) },
+            { title: 'Unidad', dataIndex: 'codigoUnidadMedida' },
+          ]}
+        />
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      width={720}
+      title="Registrar parte de producción"
+      okText="Registrar producción"
+      okButtonProps={{ loading: registrar.isPending }}
+      onCancel={alCerrar}
+      onOk={async () => {
+        const v = await form.validateFields();
+        const r = await registrar.mutateAsync({
+          codigoCatalogoUsuario: v.codigoCatalogoUsuario ?? 0,
+          cantidad: v.cantidad ?? 0,
+          fechaProduccion: (v.fecha ?? enLima(new Date())).format('YYYY-MM-DD'),
+          pesoNeto: v.pesoNeto ?? 0,
+          pesoBruto: v.pesoBruto ?? 0,
+          observacion: v.observacion || null,
+        });
+        setHecho(r.data);
+      }}
+      destroyOnHidden
+    >
+      <ErroresApi error={registrar.error} />
+      <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
+        <Descriptions.Item label="Regla">
+          Se usa la versión aprobada del CIP vigente en la fecha; los insumos salen de los lotes más antiguos.
+        </Descriptions.Item>
+      </Descriptions>
+      <Form form={form} layout="vertical" initialValues={{ fecha: enLima(new Date()) }}>
+        <Form.Item
+          name="codigoCatalogoUsuario"
+          label="Producto terminado"
+          rules={[{ required: true, message: 'Debe seleccionar el producto terminado' }]}
+        >
+          <Select
+            showSearch
+            optionFilterProp="label"
+            loading={terminados.isLoading}
+            options={(terminados.data ?? []).map((p) => ({
+              value: p.codigoCatalogoUsuario,
+              label: `${p.descripcion} (${p.codigoUnidadMedida})`,
+            }))}
+          />
+        </Form.Item>
+        <Space wrap>
+          <Form.Item
+            name="cantidad"
+            label="Cantidad producida"
+            rules={[{ required: true, message: 'Indique la cantidad' }]}
+          >
+            <InputNumber min={0} step={1} style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item name="fecha" label="Fecha de producción" rules={[{ required: true, message: 'Indique la fecha' }]}>
+            <DatePicker format="DD/MM/YYYY" />
+          </Form.Item>
+          <Form.Item name="pesoNeto" label="Peso neto (kg)">
+            <InputNumber min={0} style={{ width: 140 }} />
+          </Form.Item>
+          <Form.Item name="pesoBruto" label="Peso bruto (kg)">
+            <InputNumber min={0} style={{ width: 140 }} />
+          </Form.Item>
+        </Space>
+        <Form.Item name="observacion" label="Observación">
+          <Input maxLength={400} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
