@@ -210,6 +210,7 @@ export const productoCip = z.object({
   unidades: z.array(z.string()),
   stockLibre: z.number(),
 });
+export type ProductoCip = z.infer<typeof productoCip>;
 
 const porCip = z.object({ CodigoCip: entero().positive() });
 
@@ -238,10 +239,13 @@ export const apiCip = {
   productos: ruta({
     metodo: 'GET',
     ruta: '/Industria/ProductosCip',
-    resumen: 'Productos de la empresa para el CIP: terminados (Tipo=terminados) o insumos (Tipo=insumos)',
+    resumen:
+      'Productos de la empresa para el CIP: terminados (Tipo=terminados) o insumos (Tipo=insumos); hasta 50, ' +
+      'buscados por descripción o código interno (Buscar)',
     query: z.object({
       CodigoEmpresaUsuario: entero().default(-1),
       Tipo: z.enum(['terminados', 'insumos']).default('insumos'),
+      Buscar: z.string().trim().max(100).optional(),
     }),
     respuesta: sobre(z.array(productoCip)),
   }),

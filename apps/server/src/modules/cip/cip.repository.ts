@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import {
   almacen,
@@ -119,8 +119,14 @@ export async function equivalencias(db: DbOTx, codigos: number[]) {
   return db.select().from(equivalenciaCatalogo).where(inArray(equivalenciaCatalogo.codigoCatalogoUsuario, codigos));
 }
 
-/** Products of a company for the CIP screens, with their free stock (stock − reserved of every lot). */
-export async function productosEmpresa(db: DbOTx, empresa: number, terminados: boolean) {
+/**
+ * Products of a company for the CIP screens, with their free stock (stock − reserved of every lot): the first
+ * PRODUCTOS_POR_BUSQUEDA by description, or those whose description or internal code contains `buscar` (a
+ * company's catalogue runs to thousands of products: the screens search, they never load it whole).
+ */
+export const PRODUCTOS_POR_BUSQUEDA = 50;
+export async function productosEmpresa(db: DbOTx, empresa: number, terminados: boolean, buscar?: string) {
+  const patron = buscar ? `%${buscar.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return db
     .select({
       codigoCatalogoUsuario: catalogoUsuario.codigoCatalogoUsuario,
@@ -136,10 +142,13 @@ export async function productosEmpresa(db: DbOTx, empresa: number, terminados: b
         eq(catalogoUsuario.codigoEmpresaUsuario, empresa),
         eq(catalogoUsuario.estadoAnulado, 0),
         terminados ? eq(catalogoUsuario.codigoExistencia, '02') : undefined,
+        patron
+          ? or(ilike(catalogoUsuario.descripcion, patron), ilike(catalogoUsuario.codigoInterno, patron))
+          : undefined,
       ),
     )
     .orderBy(asc(catalogoUsuario.descripcion))
-    .limit(500);
+    .limit(PRODUCTOS_POR_BUSQUEDA);
 }
 
 export async function siguienteVersion(tx: DbOTx, producto: number) {

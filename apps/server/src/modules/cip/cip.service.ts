@@ -116,10 +116,13 @@ export async function historial(ctx: Ctx, producto: number) {
 }
 
 /** Products for the screens: finished ones (what a CIP describes) or every product (inputs), with units. */
-export async function productos(ctx: Ctx, q: { CodigoEmpresaUsuario: number; Tipo: 'terminados' | 'insumos' }) {
+export async function productos(
+  ctx: Ctx,
+  q: { CodigoEmpresaUsuario: number; Tipo: 'terminados' | 'insumos'; Buscar?: string },
+) {
   const empresa = empresaParaListar(ctx.actor, q.CodigoEmpresaUsuario);
   if (empresa === null) return [];
-  const filas = await repo.productosEmpresa(ctx.db, empresa, q.Tipo === 'terminados');
+  const filas = await repo.productosEmpresa(ctx.db, empresa, q.Tipo === 'terminados', q.Buscar || undefined);
   const eqs = await repo.equivalencias(
     ctx.db,
     filas.map((f) => f.codigoCatalogoUsuario),

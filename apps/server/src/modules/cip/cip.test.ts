@@ -586,6 +586,19 @@ describe('CIP and production report', () => {
     expect(p.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
   });
 
+  it('products for the screens are searched on the server: 50 at most, any product found by its text', async () => {
+    for (let i = 0; i < 60; i++) await producto(empresaB, `ACCESORIO ${String(i).padStart(3, '0')}`, 'NIU', '03');
+    const lista = async (q: string) => (await usuarioB.get(`/api/Industria/ProductosCip?Tipo=insumos${q}`)).json();
+    const todos = (await lista('')).data as { codigoCatalogoUsuario: number; descripcion: string }[];
+    expect(todos).toHaveLength(50);
+    expect(todos.some((p) => p.codigoCatalogoUsuario === ajenoB)).toBe(false); // after 50 'ACCESORIO …'
+    const harina = (await lista('&Buscar=harina%20de%20la')).data as { codigoCatalogoUsuario: number }[];
+    expect(harina.map((p) => p.codigoCatalogoUsuario)).toEqual([ajenoB]);
+    // The text is a literal: % and _ match themselves, not anything.
+    expect((await lista('&Buscar=%25')).data).toEqual([]);
+    expect((await lista(`&Buscar=${'x'.repeat(101)}`)).success).toBe(false);
+  });
+
   it('products for the screens: finished ones and inputs with their convertible units', async () => {
     const t = (await usuarioA.get('/api/Industria/ProductosCip?Tipo=terminados')).json().data;
     expect(t.every((p: { codigoExistencia: string }) => p.codigoExistencia === '02')).toBe(true);

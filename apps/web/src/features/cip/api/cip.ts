@@ -1,5 +1,5 @@
 import { apiCip, EMPRESA_OPERADOR, type GuardarCipEntrada, type RegistrarProduccionEntrada } from '@cronos/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { descargarComo } from '../../../shared/api/descarga';
 import { notificar } from '../../../shared/api/notificador';
 import { llamarRuta } from '../../../shared/api/ruta';
@@ -12,7 +12,7 @@ export const clavesCip = {
   lista: () => claveLista(apiCip.listar),
   producciones: () => claveLista(apiCip.listarProduccion),
   detalle: (id: number) => [...clavesCip.todo, 'detalle', id] as const,
-  productos: (tipo: 'terminados' | 'insumos') => [...clavesCip.todo, 'productos', tipo] as const,
+  productos: (tipo: 'terminados' | 'insumos', buscar = '') => [...clavesCip.todo, 'productos', tipo, buscar] as const,
 };
 
 /** Operator reviewers (company 1, roles 1 and 2) approve or observe; companies write and report. */
@@ -29,11 +29,14 @@ export function useCip(id: number | null) {
   });
 }
 
-export function useProductosCip(tipo: 'terminados' | 'insumos', habilitada = true) {
+/** Up to 50 products of the company, those whose description or internal code contains `buscar`. */
+export function useProductosCip(tipo: 'terminados' | 'insumos', buscar = '', habilitada = true) {
   return useQuery({
-    queryKey: clavesCip.productos(tipo),
+    queryKey: clavesCip.productos(tipo, buscar),
     enabled: habilitada,
-    queryFn: async () => (await llamarRuta(apiCip.productos, { query: { Tipo: tipo } })).data,
+    placeholderData: keepPreviousData,
+    queryFn: async () =>
+      (await llamarRuta(apiCip.productos, { query: { Tipo: tipo, Buscar: buscar || undefined } })).data,
   });
 }
 

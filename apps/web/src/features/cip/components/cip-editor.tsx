@@ -4,7 +4,8 @@ import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Spa
 import dayjs, { type Dayjs } from 'dayjs';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { enLima } from '../../../shared/ui/formato';
-import { useGuardarCip, useProductosCip } from '../api/cip';
+import { useGuardarCip } from '../api/cip';
+import { SelectorProductoCip, useProductosConocidos } from './selector-producto';
 
 interface Valores {
   codigoCatalogoUsuario?: number;
@@ -42,10 +43,16 @@ export function ErroresApi({ error }: { error: unknown }) {
 /** Writes a new CIP version (or edits a draft/observed one): finished product, validity, inputs. */
 export function CipEditor({ actual, alCerrar }: { actual?: DetalleCip; alCerrar: (id?: number) => void }) {
   const [form] = Form.useForm<Valores>();
-  const terminados = useProductosCip('terminados');
-  const insumos = useProductosCip('insumos');
   const guardar = useGuardarCip();
-  const unidadesDe = (codigo?: number) => insumos.data?.find((p) => p.codigoCatalogoUsuario === codigo)?.unidades ?? [];
+  const { conocidos, alConocer } = useProductosConocidos();
+  const unidadesDe = (codigo?: number, actualUnidad?: string) => {
+    const u = (codigo ? conocidos.get(codigo)?.unidades : undefined) ?? [];
+    return actualUnidad && !u.includes(actualUnidad) ? [actualUnidad, ...u] : u;
+  };
+  const etiquetaInsumo = (codigo?: number) => {
+    const d = actual?.detalle.find((x) => x.codigoCatalogoUsuario === codigo);
+    return d ? `${d.insumo} (${d.codigoUnidadMedidaInsumo})` : undefined;
+  };
   const iniciales: Valores = actual
     ? {
         codigoCatalogoUsuario: actual.codigoCatalogoUsuario,
@@ -100,16 +107,13 @@ export function CipEditor({ actual, alCerrar }: { actual?: DetalleCip; alCerrar:
             rules={[{ required: true, message: 'Debe seleccionar el producto terminado' }]}
             style={{ width: 380 }}
           >
-            <Select
-              showSearch
-              optionFilterProp="label"
+            <SelectorProductoCip
+              tipo="terminados"
+              conocidos={conocidos}
+              alConocer={alConocer}
+              etiquetaInicial={actual ? `${actual.producto} (${actual.codigoUnidadMedida})` : undefined}
               disabled={Boolean(actual)}
               placeholder="Producto terminado (tipo 02)"
-              loading={terminados.isLoading}
-              options={(terminados.data ?? []).map((p) => ({
-                value: p.codigoCatalogoUsuario,
-                label: `${p.descripcion} (${p.codigoUnidadMedida})`,
-              }))}
             />
           </Form.Item>
           <Form.Item name="inicio" label="Vigencia desde" rules={[{ required: true, message: 'Indique la fecha' }]}>
@@ -133,15 +137,13 @@ export function CipEditor({ actual, alCerrar }: { actual?: DetalleCip; alCerrar:
                     rules={[{ required: true, message: 'Seleccione el insumo' }]}
                     style={{ width: 300 }}
                   >
-                    <Select
+                    <SelectorProductoCip
                       aria-label={`Insumo ${n + 1}`}
-                      showSearch
-                      optionFilterProp="label"
-                      placeholder="Insumo"
-                      options={(insumos.data ?? []).map((p) => ({
-                        value: p.codigoCatalogoUsuario,
-                        label: `${p.descripcion} (${p.codigoUnidadMedida})`,
-                      }))}
+                      tipo="insumos"
+                      conocidos={conocidos}
+                      alConocer={alConocer}
+                      etiquetaInicial={etiquetaInsumo(form.getFieldValue(['insumos', c.name, 'codigoCatalogoUsuario']))}
+                      placeholder="Insumo (escriba para buscar)"
                       onChange={(codigo: number) =>
                         form.setFieldValue(['insumos', c.name, 'codigoUnidadMedida'], unidadesDe(codigo)[0])
                       }
@@ -169,9 +171,10 @@ export function CipEditor({ actual, alCerrar }: { actual?: DetalleCip; alCerrar:
                         <Select
                           aria-label={`Unidad ${n + 1}`}
                           style={{ width: 100 }}
-                          options={unidadesDe(form.getFieldValue(['insumos', c.name, 'codigoCatalogoUsuario'])).map(
-                            (u) => ({ value: u, label: u }),
-                          )}
+                          options={unidadesDe(
+                            form.getFieldValue(['insumos', c.name, 'codigoCatalogoUsuario']),
+                            form.getFieldValue(['insumos', c.name, 'codigoUnidadMedida']),
+                          ).map((u) => ({ value: u, label: u }))}
                         />
                       </Form.Item>
                     )}

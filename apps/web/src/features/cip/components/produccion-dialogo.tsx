@@ -1,10 +1,11 @@
 import type { DetalleProduccion } from '@cronos/contract';
-import { Button, DatePicker, Descriptions, Form, Input, InputNumber, Modal, Result, Select, Space, Table } from 'antd';
+import { Button, DatePicker, Descriptions, Form, Input, InputNumber, Modal, Result, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { enLima, numero } from '../../../shared/ui/formato';
-import { useProductosCip, useRegistrarProduccion } from '../api/cip';
+import { useRegistrarProduccion } from '../api/cip';
 import { ErroresApi } from './cip-editor';
+import { SelectorProductoCip, useProductosConocidos } from './selector-producto';
 
 interface Valores {
   codigoCatalogoUsuario?: number;
@@ -21,7 +22,7 @@ interface Valores {
  */
 export function ProduccionDialogo({ alCerrar }: { alCerrar: () => void }) {
   const [form] = Form.useForm<Valores>();
-  const terminados = useProductosCip('terminados');
+  const { conocidos, alConocer } = useProductosConocidos();
   const registrar = useRegistrarProduccion();
   const [hecho, setHecho] = useState<DetalleProduccion>();
 
@@ -94,14 +95,11 @@ export function ProduccionDialogo({ alCerrar }: { alCerrar: () => void }) {
           label="Producto terminado"
           rules={[{ required: true, message: 'Debe seleccionar el producto terminado' }]}
         >
-          <Select
-            showSearch
-            optionFilterProp="label"
-            loading={terminados.isLoading}
-            options={(terminados.data ?? []).map((p) => ({
-              value: p.codigoCatalogoUsuario,
-              label: `${p.descripcion} (${p.codigoUnidadMedida})`,
-            }))}
+          <SelectorProductoCip
+            tipo="terminados"
+            conocidos={conocidos}
+            alConocer={alConocer}
+            placeholder="Producto terminado (escriba para buscar)"
           />
         </Form.Item>
         <Space wrap>
