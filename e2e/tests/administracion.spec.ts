@@ -107,15 +107,24 @@ test('catalogue: add, edit, disable (red row, only Habilitar) and delete a produ
   await e.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Producto editado con éxito').first()).toBeVisible();
   await expect(fila.getByText('8517.14.00.00')).toBeVisible();
-  await fila.getByRole('button', { name: 'Deshabilitar' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Deshabilitar' }).click();
+  // Each confirmation is gone for good before the next button is pressed: a click during a dialog's closing
+  // animation can land on its mask.
+  const confirmar = async (boton: string) => {
+    await fila.getByRole('button', { name: boton }).click();
+    const dialogo = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: boton }) });
+    const [r] = await Promise.all([
+      page.waitForResponse((x) => x.url().includes('/api/CatalogoUsuario/') && x.request().method() !== 'GET'),
+      dialogo.getByRole('button', { name: boton }).click(),
+    ]);
+    expect(r.status(), await r.text()).toBe(200);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  };
+  await confirmar('Deshabilitar');
   await expect(fila).toHaveClass(/fila-anulada/);
   await expect(fila.getByRole('button', { name: 'Editar' })).toHaveCount(0);
-  await fila.getByRole('button', { name: 'Habilitar' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Habilitar' }).click();
+  await confirmar('Habilitar');
   await expect(fila).not.toHaveClass(/fila-anulada/);
-  await fila.getByRole('button', { name: 'Eliminar' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+  await confirmar('Eliminar');
   await expect(page.getByText('Producto eliminado con éxito').first()).toBeVisible();
   await expect(fila).toHaveCount(0);
 });

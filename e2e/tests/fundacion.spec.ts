@@ -75,9 +75,17 @@ test.describe('session', () => {
 
   test('password change: mismatch message, success, then the new password signs in', async ({ page }) => {
     await iniciarSesion(page, 'mcastillo');
-    await page.getByRole('button', { name: 'Menú de usuario' }).click();
-    await page.getByRole('menuitem', { name: 'Cambiar contraseña' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+    // The header menu can close under a pointer that crosses the sidebar: open it until the dialog shows.
+    await expect(async () => {
+      if (!(await page.locator('.ant-dropdown:visible').count()))
+        await page.getByRole('button', { name: 'Menú de usuario' }).click();
+      await page
+        .locator('.ant-dropdown:visible')
+        .getByRole('menuitem', { name: 'Cambiar contraseña' })
+        .click({ timeout: 2_000 });
+      await expect(dialogo).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     // A click during the dialog's opening animation can miss the button; saving the empty form is harmless.
     await expect(async () => {
       await dialogo.getByRole('button', { name: 'Guardar' }).click();
