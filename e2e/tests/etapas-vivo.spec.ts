@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { apiDe, sembrarOrden } from '../support/ordenes';
 import { sesionPorApi } from '../support/sesion';
+import { conBalanza } from '../support/balanza';
 
 /**
  * Stage screens that stay current (issue 8 on issue 4's screens), the weighing drawer that adds supporting
@@ -200,9 +201,11 @@ test.describe('verificación con fotos ya cargadas a la orden', () => {
     const o = await orden(browser, true);
     const page = await pantalla(browser, 'balanza', '/app/operator/income');
     const api = await apiDe(page);
-    const simulado = await api.post('/Balanza/SimularPeso', { tipoBalanza: 1, peso: 31_250, estable: true });
-    expect(simulado.status).toBe(200);
-    const captura = await api.get(`/Balanza/ObtenerPrimerPesaje?TipoBalanza=1&CodigoMovimiento=${o.codigoMovimiento}`);
+    const captura = await conBalanza(async () => {
+      const simulado = await api.post('/Balanza/SimularPeso', { tipoBalanza: 1, peso: 31_250, estable: true });
+      expect(simulado.status).toBe(200);
+      return api.get(`/Balanza/ObtenerPrimerPesaje?TipoBalanza=1&CodigoMovimiento=${o.codigoMovimiento}`);
+    });
     expect(captura.status, JSON.stringify(captura.cuerpo)).toBe(200);
     const pesaje = await api.post('/Balanza/GuardarBalanzaIngreso', {
       data: {

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { elegir } from '../support/ordenes';
 import { CLAVE_DEMO, sesionPorApi } from '../support/sesion';
+import { conBalanza } from '../support/balanza';
 
 /**
  * The order's journey (issue 4): every stage done in the browser by the role that does it, the scale read
@@ -153,11 +154,13 @@ test.describe('recorrido de una orden por sus etapas', () => {
     await controlSeguridad(page, '/app/security/income', orden.codigoIngreso);
 
     const tokenBalanza = await sesionPorApi(page, 'balanza');
-    await pesarEnSimulador(page, tokenBalanza, 32_480);
     await buscar(page, '/app/balanza/firstScales', orden.codigoIngreso);
-    await elegir(page, 'Balanza', 'Balanza de camiones');
-    await page.getByRole('button', { name: 'Capturar peso' }).click();
-    await expect(page.getByTestId('peso-total')).toHaveText('32,480 kg');
+    await conBalanza(async () => {
+      await pesarEnSimulador(page, tokenBalanza, 32_480);
+      await elegir(page, 'Balanza', 'Balanza de camiones');
+      await page.getByRole('button', { name: 'Capturar peso' }).click();
+      await expect(page.getByTestId('peso-total')).toHaveText('32,480 kg');
+    });
     await page.getByText('Declaro haber verificado correctamente los datos adjuntos registrados.').click();
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByText('Registro Exitoso')).toBeVisible();
@@ -165,13 +168,16 @@ test.describe('recorrido de una orden por sus etapas', () => {
     await verificar(page, '/app/operator/income', orden.codigoIngreso, 2);
 
     await buscar(page, '/app/balanza/secondScales', orden.codigoIngreso);
-    await pesarEnSimulador(page, tokenBalanza, 9_120);
-    await elegir(page, 'Balanza', 'Balanza de camiones');
-    await page.getByRole('button', { name: 'Capturar peso' }).click();
-    await page.getByRole('switch', { name: 'Doble carreta' }).click();
-    await pesarEnSimulador(page, tokenBalanza, 4_300);
-    await page.getByRole('button', { name: 'Capturar carreta' }).click();
-    await expect(page.getByLabel('Peso tara')).toHaveValue('13420');
+    await conBalanza(async () => {
+      await pesarEnSimulador(page, tokenBalanza, 9_120);
+      await elegir(page, 'Balanza', 'Balanza de camiones');
+      await page.getByRole('button', { name: 'Capturar peso' }).click();
+      await expect(page.getByTestId('peso-total')).toHaveText('9,120 kg');
+      await page.getByRole('switch', { name: 'Doble carreta' }).click();
+      await pesarEnSimulador(page, tokenBalanza, 4_300);
+      await page.getByRole('button', { name: 'Capturar carreta' }).click();
+      await expect(page.getByLabel('Peso tara')).toHaveValue('13420');
+    });
     await expect(page.getByLabel('Peso neto')).toHaveValue('19060');
     await page.getByText('Declaro haber verificado correctamente los datos adjuntos registrados.').click();
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
@@ -297,11 +303,13 @@ test.describe('recorrido de una orden por sus etapas', () => {
     const orden = await registrar(page.request, 'VH');
     await controlSeguridad(page, '/app/security/income', orden.codigoIngreso);
     const token = await sesionPorApi(page, 'balanza');
-    await pesarEnSimulador(page, token, 0);
     await buscar(page, '/app/balanza/firstScales', orden.codigoIngreso);
-    await elegir(page, 'Balanza', 'Balanza de camiones');
-    await page.getByRole('button', { name: 'Capturar peso' }).click();
-    await expect(page.getByTestId('peso-total')).toHaveText('0 kg');
+    await conBalanza(async () => {
+      await pesarEnSimulador(page, token, 0);
+      await elegir(page, 'Balanza', 'Balanza de camiones');
+      await page.getByRole('button', { name: 'Capturar peso' }).click();
+      await expect(page.getByTestId('peso-total')).toHaveText('0 kg');
+    });
     await page.getByText('Declaro haber verificado correctamente los datos adjuntos registrados.').click();
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(page.getByText('Error, el peso debe ser mayor a 80 Kg').first()).toBeVisible();

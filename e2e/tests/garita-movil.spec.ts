@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Page, test } from '@playwright/tes
 import QRCode from 'qrcode';
 import { elegir } from '../support/ordenes';
 import { CLAVE_DEMO, sesionPorApi } from '../support/sesion';
+import { conBalanza } from '../support/balanza';
 
 /**
  * The gate on a phone (390×844) and a tablet (768×1024), issue 17: one order walks every stage with its ticket's
@@ -244,9 +245,12 @@ async function pesaje(
   await page.goto(ruta);
   await escanear(page, codigo);
   await expect(page.getByText(new RegExp(`Orden ${codigo} ·`))).toBeVisible();
-  await pesarEnSimulador(page, token, peso);
-  await elegir(page, 'Balanza', 'Balanza de camiones');
-  await page.getByRole('button', { name: 'Capturar peso' }).click();
+  await conBalanza(async () => {
+    await pesarEnSimulador(page, token, peso);
+    await elegir(page, 'Balanza', 'Balanza de camiones');
+    await page.getByRole('button', { name: 'Capturar peso' }).click();
+    await expect(page.getByTestId('peso-total')).toHaveText(`${peso.toLocaleString('en-US')} kg`);
+  });
   await page.getByText(CONFORME).click();
   await revisarPantalla(page, pantalla, ancho);
   await page.getByTestId('barra-guardar').getByRole('button', { name: 'Guardar', exact: true }).click();

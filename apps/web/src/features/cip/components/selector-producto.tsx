@@ -24,6 +24,8 @@ export function useProductosConocidos() {
  * seen is remembered (`alConocer`), so a chosen one keeps its label and units whatever the next search brings.
  */
 export function SelectorProductoCip(p: {
+  /** Given by Form.Item: ties the field's label to the control. */
+  id?: string;
   tipo: 'terminados' | 'insumos';
   value?: number;
   onChange?: (codigo: number) => void;
@@ -48,6 +50,7 @@ export function SelectorProductoCip(p: {
     opciones.unshift({ value: p.value, label: elegido ? etiqueta(elegido) : (p.etiquetaInicial ?? String(p.value)) });
   return (
     <Select
+      id={p.id}
       aria-label={p['aria-label']}
       showSearch
       filterOption={false}
