@@ -20,9 +20,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // Three workers on two cores: the browser tests wait on the screen more than they compute (the machine sits
-  // near 40 % busy with two), and the suite must stay within its CI time.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // One retry everywhere: a test that passes only on its retry is reported as flaky, not hidden.
   retries: 1,
   reporter: process.env.CI ? [['list']] : [['list']],

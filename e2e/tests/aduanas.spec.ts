@@ -230,6 +230,8 @@ test.describe('aduanas', () => {
     await sesionPorApi(page, 'seguridad');
     await buscar(page, '/app/security/exit', codigo);
     await expect(page.getByText(`Datos de control · ${codigo}`)).toBeVisible();
+    // The checklist loads after the order's data: wait for it, then tick every item.
+    await expect(page.locator('.ant-checkbox-input').first()).toBeAttached();
     for (const c of await page.locator('.ant-checkbox-input').all()) await c.check();
     await page.getByRole('button', { name: 'Guardar Control' }).click();
     await expect(
@@ -249,6 +251,8 @@ test.describe('aduanas', () => {
     await sesionPorApi(page, 'seguridad');
     await buscar(page, '/app/security/exit', codigo);
     await expect(page.getByText(`Datos de control · ${codigo}`)).toBeVisible();
+    // The checklist loads after the order's data: wait for it, then tick every item.
+    await expect(page.locator('.ant-checkbox-input').first()).toBeAttached();
     for (const c of await page.locator('.ant-checkbox-input').all()) await c.check();
     await page.getByRole('button', { name: 'Guardar Control' }).click();
     await expect(page.getByText('Registro Exitoso')).toBeVisible();

@@ -130,19 +130,22 @@ test('the company reports production and the kardex shows 10, 13 and 19', async 
 
   // Kardex of the grapes: the report's exit to production (10) and its waste (13).
   const api = await apiDe(page);
-  const insumos = (await api.get('/Industria/ProductosCip?Tipo=insumos')).cuerpo.data as {
-    codigoCatalogoUsuario: number;
-    descripcion: string;
-  }[];
-  const idDe = (texto: string) => insumos.find((p) => p.descripcion.startsWith(texto))?.codigoCatalogoUsuario;
-  await page.goto(`/app/inventory/kardex?producto=${idDe('UVA QUEBRANTA')}&orden=desc`);
+  // The product list answers 50 at most: each product is searched by its text.
+  const idDe = async (texto: string) => {
+    const r = await api.get(`/Industria/ProductosCip?Tipo=insumos&Buscar=${encodeURIComponent(texto)}`);
+    const productos = r.cuerpo.data as { codigoCatalogoUsuario: number; descripcion: string }[];
+    const id = productos.find((p) => p.descripcion.startsWith(texto))?.codigoCatalogoUsuario;
+    expect(id, texto).toBeTruthy();
+    return id;
+  };
+  await page.goto(`/app/inventory/kardex?producto=${await idDe('UVA QUEBRANTA')}&orden=desc`);
   await cerrarMenuFlotante(page);
   const filas = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: numeroParte });
   await expect(filas.filter({ hasText: '10 Salida a producción' })).toContainText('100.000');
   await expect(filas.filter({ hasText: '13 Mermas' })).toContainText('4.000');
   await page.screenshot({ path: 'test-results/cip-kardex-insumo-1440.png', fullPage: true });
   // Kardex of the finished product: the lot produced (19).
-  await page.goto(`/app/inventory/kardex?producto=${idDe(PRODUCTO)}&orden=desc`);
+  await page.goto(`/app/inventory/kardex?producto=${await idDe(PRODUCTO)}&orden=desc`);
   await cerrarMenuFlotante(page);
   const entrada = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: numeroParte });
   await expect(entrada.filter({ hasText: '19 Entrada de producción' })).toContainText('40.000');
