@@ -93,10 +93,18 @@ test('catalogue: add, edit, disable (red row, only Habilitar) and delete a produ
   await d.getByLabel('Descripción').fill(descripcion);
   await d.getByLabel('Código interno').fill(`E${marca.slice(-7)}`);
   await d.getByLabel('Partida arancelaria').fill('8517.13.00.00');
-  await d.getByLabel('Unidad de medida').click();
-  await page.getByTitle('Unidad', { exact: true }).click();
-  await d.getByLabel('Código de existencia').click();
-  await page.getByTitle('Mercadería').click();
+  // A list that opens while the dialog still animates can move under the click: choose until it takes.
+  const elegirEn = async (campo: string, opcion: string, exacta: boolean) =>
+    expect(async () => {
+      await d.getByLabel(campo).click();
+      await page
+        .locator('.ant-select-dropdown:visible')
+        .getByTitle(opcion, { exact: exacta })
+        .click({ timeout: 5_000 });
+      await expect(d.getByTitle(opcion, { exact: exacta }).first()).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  await elegirEn('Unidad de medida', 'Unidad', true);
+  await elegirEn('Código de existencia', 'Mercadería', false);
   await d.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Producto registrado con éxito').first()).toBeVisible();
   const fila = page.getByRole('row').filter({ hasText: descripcion });
