@@ -47,10 +47,15 @@ export const ahoraLima = () => {
 };
 
 /**
- * Registers a vehicle entry order for the signed-in company-2 user through the API: carrier 20445566773,
- * driver 45678912, a factura and a DUA with the given catalogue products. Returns its id and OP code.
+ * Registers an entry order for the signed-in company-2 user through the API: carrier 20445566773, driver
+ * 45678912, a factura and a DUA with the given catalogue products (a vehicle order, 'VH'), or the factura alone
+ * with all of them for another entry type ('PT': finished product). Returns its id and OP code.
  */
-export async function sembrarOrden(page: Page, productos: string[] = ['LAPTOP', 'WHISKY']) {
+export async function sembrarOrden(
+  page: Page,
+  productos: string[] = ['LAPTOP', 'WHISKY'],
+  codigoTipoIngreso: 'VH' | 'PT' = 'VH',
+) {
   const api = await apiDe(page);
   const ids: number[] = [];
   for (const texto of productos) {
@@ -69,7 +74,7 @@ export async function sembrarOrden(page: Page, productos: string[] = ['LAPTOP', 
   const sufijo = String(Date.now()).slice(-6);
   const r = await api.post('/Movimiento/GuardarMovimiento', {
     data: {
-      codigoTipoIngreso: 'VH',
+      codigoTipoIngreso,
       codigoTipoOperacion: 1,
       codigoTipoMercaderia: 'EXT',
       paisProcedencia: 'CL',
@@ -89,10 +94,10 @@ export async function sembrarOrden(page: Page, productos: string[] = ['LAPTOP', 
       guiaTransportista: 'T001-004512',
       codigoTipoCarga: 1,
       numeroBultos: 10,
-      documentos: [
-        documento('1', `F001-${sufijo}`, ids.slice(0, 1)),
-        documento('4', `172-2026-10-${sufijo}`, ids.slice(1)),
-      ],
+      documentos:
+        codigoTipoIngreso === 'VH'
+          ? [documento('1', `F001-${sufijo}`, ids.slice(0, 1)), documento('4', `172-2026-10-${sufijo}`, ids.slice(1))]
+          : [documento('1', `F001-${sufijo}`, ids)],
     },
   });
   expect(r.status, JSON.stringify(r.cuerpo)).toBe(200);

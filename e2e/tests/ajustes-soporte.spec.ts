@@ -1,56 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ahoraLima, apiDe, elegir } from '../support/ordenes';
+import { expect, test } from '@playwright/test';
+import { apiDe, elegir, sembrarOrden } from '../support/ordenes';
 import { sesionPorApi } from '../support/sesion';
 
 /** The settings hub and the support page (issue 17). */
-
-/**
- * A finished-product order (entry type PT) for the company-2 user: no other spec uses that checklist, so a
- * changed item there cannot surprise a parallel gate test.
- */
-async function ordenProductoTerminado(page: Page) {
-  const api = await apiDe(page);
-  const producto = (await api.get(`/CatalogoUsuario/ConsultarDatos?Descripcion=LAPTOP`)).cuerpo.data[0];
-  const sufijo = String(Date.now()).slice(-6);
-  const r = await api.post('/Movimiento/GuardarMovimiento', {
-    data: {
-      codigoTipoIngreso: 'PT',
-      codigoTipoOperacion: 1,
-      codigoTipoMercaderia: 'EXT',
-      paisProcedencia: 'CL',
-      codigoVia: '2',
-      codigoSalidaAduana: '0',
-      fechaIngreso: ahoraLima(),
-      codigoTipoDocumentoIdentidad: '1',
-      numeroDocumentoIdentidad: '45678912',
-      nombres: 'JUAN CARLOS',
-      apellidoPaterno: 'MAMANI',
-      apellidoMaterno: 'QUISPE',
-      rucTransportistaUsuario: '20445566773',
-      codigoTipoVehiculo: '5',
-      placaUno: 'Z4T-931',
-      codigoClaseBrevete: 'A-IIIb',
-      numeroBrevete: 'H45678912',
-      guiaTransportista: 'T001-004512',
-      codigoTipoCarga: 1,
-      numeroBultos: 10,
-      documentos: [
-        {
-          codigoTipoDocumento: '1',
-          numeroDocumento: `F001-${sufijo}`,
-          ruc: '20100223342',
-          razonSocial: 'DISTRIBUIDORA NACIONAL DEL PERÚ S.A.',
-          codigoTipoImportador: '1',
-          productos: [
-            { codigoCatalogoUsuario: producto.codigoCatalogoUsuario, cantidad: 2, peso: 10.5, valorFOB: 100 },
-          ],
-        },
-      ],
-    },
-  });
-  expect(r.status, JSON.stringify(r.cuerpo)).toBe(200);
-  return r.cuerpo.data.codigoIngreso as string;
-}
 
 test.describe('configuración general y soporte', () => {
   test.setTimeout(120_000);
@@ -96,7 +48,8 @@ test.describe('configuración general y soporte', () => {
 
     // The gate sees it on the next order it opens, first in the list.
     await sesionPorApi(page, 'usuario');
-    const codigo = await ordenProductoTerminado(page);
+    // A finished-product (PT) entry: its checklist is the one this test changes, and no other spec ticks it.
+    const { codigoIngreso: codigo } = await sembrarOrden(page, ['LAPTOP'], 'PT');
     await sesionPorApi(page, 'seguridad');
     await page.goto('/app/security/income');
     await page.getByLabel('Código de orden o N° de documento').fill(codigo);
