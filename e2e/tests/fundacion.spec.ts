@@ -125,11 +125,14 @@ test.describe('session', () => {
     await iniciarSesion(page, 'supervisor');
     const token = await tokenDe(page);
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    // The page leaves at once and tells the server afterwards: the check below waits for that call.
+    const cierre = page.waitForResponse((r) => r.url().endsWith('/api/Account/Logout'));
     await page
       .locator('.ant-dropdown')
       .getByRole('menuitem', { name: /Desconectar/ })
       .click();
     await expect(page).toHaveURL(/\/login$/);
+    await cierre;
     expect(await tokenDe(page)).toBeNull();
     const r = await page.request.get('/api/Account/ConsultarSesion', { headers: { authorization: `Bearer ${token}` } });
     expect(r.status()).toBe(401);

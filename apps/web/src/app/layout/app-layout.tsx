@@ -5,7 +5,7 @@ import { CanalActivo } from '../../shared/notificaciones/canal-activo';
 import { CambiarContraseniaDialogo } from '../../features/sesion/components/cambiar-contrasenia-dialogo';
 import { MiPerfilDialogo } from '../../features/sesion/components/mi-perfil-dialogo';
 import { cerrarSesionServidor, refrescarSesion } from '../../features/sesion/api';
-import { cerrarSesionLocal, useSesion } from '../../shared/sesion/almacen-sesion';
+import { cerrarSesionLocal, obtenerSesion, useSesion } from '../../shared/sesion/almacen-sesion';
 import { BarraLateral } from './barra-lateral';
 import { Cabecera } from './cabecera';
 import { Pie } from './pie';
@@ -14,10 +14,14 @@ import { useInactividad } from './use-inactividad';
 // The no-permission guard of every screen travels with the layout: no extra download before a screen shows.
 export { ConPermiso } from '../pagina-sin-permiso';
 
-/** Ends the session on the server (best effort) and locally. */
-export async function desconectar(motivo: 'logout' | 'inactividad' = 'logout') {
-  await cerrarSesionServidor();
+/**
+ * Ends the session locally at once (the user is on the login page whatever the network does) and then on the
+ * server with the token it had: a slow or unreachable server never keeps a user signed in after Desconectar.
+ */
+export function desconectar(motivo: 'logout' | 'inactividad' = 'logout') {
+  const { token } = obtenerSesion();
   cerrarSesionLocal(motivo);
+  if (token) void cerrarSesionServidor(token);
 }
 
 export default function AppLayout() {
@@ -33,7 +37,7 @@ export default function AppLayout() {
   }, []);
 
   const expirar = useCallback(() => {
-    void desconectar('inactividad');
+    desconectar('inactividad');
   }, []);
   useInactividad(expirar);
 
@@ -44,7 +48,7 @@ export default function AppLayout() {
       <CanalActivo />
       <BarraLateral
         permisos={sesion.permisos}
-        alDesconectar={() => void desconectar()}
+        alDesconectar={() => desconectar()}
         abiertoMovil={menuMovil}
         alCambiarMovil={setMenuMovil}
       />
@@ -54,7 +58,7 @@ export default function AppLayout() {
           alAbrirMenu={() => setMenuMovil((v) => !v)}
           alPerfil={() => setPerfil(true)}
           alCambiarContrasenia={() => setClave(true)}
-          alDesconectar={() => void desconectar()}
+          alDesconectar={() => desconectar()}
         />
         <Layout.Content className="cronos-contenido" onClick={() => menuMovil && setMenuMovil(false)}>
           <Outlet />

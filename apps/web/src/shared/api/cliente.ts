@@ -33,6 +33,8 @@ export interface OpcionesLlamada {
   manejar?: number[];
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** The bearer token to send instead of the current session's (a logout sent after the local session ended). */
+  token?: string;
 }
 
 export type Parametros = Record<string, string | number | boolean | null | undefined>;
@@ -76,7 +78,7 @@ export async function llamar<T>(
   const controlador = new AbortController();
   const limite = setTimeout(() => controlador.abort(), opciones.timeoutMs ?? TIEMPO_LIMITE_MS);
   opciones.signal?.addEventListener('abort', () => controlador.abort());
-  const token = obtenerSesion().token;
+  const token = opciones.token ?? obtenerSesion().token;
   const { firma, cabecera } = cabeceraIdempotencia(metodo, ruta, cuerpo);
   let respuesta: Response;
   try {

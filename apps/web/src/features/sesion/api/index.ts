@@ -19,9 +19,12 @@ export async function refrescarSesion(opciones: { silencioso?: boolean } = {}) {
   return s;
 }
 
-/** Ends the session on the server (best effort: the local session ends anyway). */
-export const cerrarSesionServidor = () =>
-  llamarRuta(apiSesion.logout, { silencioso: true, timeoutMs: 5_000 }).catch(() => undefined);
+/**
+ * Ends the session `token` on the server (best effort: the local session has already ended; a session the
+ * server never hears about expires on its own).
+ */
+export const cerrarSesionServidor = (token: string) =>
+  llamarRuta(apiSesion.logout, { silencioso: true, timeoutMs: 15_000, token }).catch(() => undefined);
 
 /**
  * One's own password change. The session is read again before this resolves: a forced change
