@@ -25,7 +25,11 @@ async function principal() {
           alError: (e) =>
             console.error(JSON.stringify({ level: 'error', msg: 'error del pool de PostgreSQL', err: e.message })),
         })
-      : await abrirPglite({ dataDir: config.dataDir, bufferes: config.PGLITE_SHARED_BUFFERS });
+      : await abrirPglite({
+          dataDir: config.dataDir,
+          bufferes: config.PGLITE_SHARED_BUFFERS,
+          compilador: config.PGLITE_COMPILADOR,
+        });
     console.log(`  lista en ${segundosDesde(inicio)} s\nAplicando migraciones…`);
     inicio = performance.now();
     await migrar(base);

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -7,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { bloquearDirectorio } from './bloqueo-directorio';
 import * as schema from './schema';
 
 export type Esquema = typeof schema;
@@ -24,6 +27,8 @@ export interface BaseDatos {
   /** Only for the embedded database: the PGlite instance (dump/load in tests). */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The observer of every statement, for the statements sent outside the query builder (export COPY batches). */
+  observar?: ObservadorSql;
 }
 
 export const extensionesPglite = { pg_trgm, unaccent };
@@ -32,18 +37,37 @@ export const extensionesPglite = { pg_trgm, unaccent };
 export type ObservadorSql = (consulta: string, parametros: unknown[]) => void;
 const registro = (observar?: ObservadorSql) => (observar ? { logger: { logQuery: observar } } : {});
 
+let soloLiftoff = false;
+
 /** Embedded PostgreSQL (WASM) in a data directory, or in memory when no directory is given. */
 export async function abrirPglite(
-  opciones: { dataDir?: string; cargar?: Blob; observar?: ObservadorSql; bufferes?: string } = {},
+  opciones: {
+    dataDir?: string;
+    cargar?: Blob;
+    observar?: ObservadorSql;
+    bufferes?: string;
+    compilador?: 'liftoff' | 'turbofan';
+  } = {},
 ): Promise<BaseDatos> {
+  // Before the first PGlite compiles its WebAssembly (the flag is read when a module is compiled; once per
+  // process). PostgreSQL compiled by V8's optimizing tier holds ~65 MB more, resident for the process's life.
+  if ((opciones.compilador ?? 'liftoff') === 'liftoff' && !soloLiftoff) {
+    setFlagsFromString('--liftoff-only');
+    soloLiftoff = true;
+  }
   if (opciones.dataDir) mkdirSync(opciones.dataDir, { recursive: true });
+  // One process at a time on a data directory (db/bloqueo-directorio.ts).
+  const liberar = opciones.dataDir ? bloquearDirectorio(opciones.dataDir) : () => undefined;
   const pglite = await PGlite.create({
     dataDir: opciones.dataDir,
     loadDataDir: opciones.cargar,
     extensions: extensionesPglite,
     // PostgreSQL's default 128 MB of buffers is allocated at start inside the process; the data files are also
-    // in the system's file cache. 32 MB: the server at rest with a year of data 470 → 340 MB, lists as fast.
-    postgresqlconf: [`shared_buffers=${opciones.bufferes ?? '32MB'}`],
+    // in the system's file cache. 16 MB (docs/decisions.md, "Embedded database buffers").
+    postgresqlconf: [`shared_buffers=${opciones.bufferes ?? '16MB'}`],
+  }).catch((e: unknown) => {
+    liberar();
+    throw e;
   });
   const db = drizzlePglite(pglite, { schema, casing: 'snake_case', ...registro(opciones.observar) }) as unknown as Db;
   return {
@@ -55,8 +79,59 @@ export async function abrirPglite(
     },
     cerrar: async () => {
       if (!pglite.closed) await pglite.close();
+      liberar();
     },
   };
+}
+
+/** Distinct statements each pooled connection keeps prepared; past this many, new texts run unnamed. */
+export const SENTENCIAS_POR_CONEXION = 400;
+const SENTENCIA_PREPARABLE = /^\s*\(?\s*(select|with|insert|update|delete)\b/i;
+const nombresPorTexto = new Map<string, string>();
+
+/** The statement name of a text: its SHA-1, so one text always gets one name and two texts never share one. */
+function nombreDeSentencia(texto: string) {
+  let nombre = nombresPorTexto.get(texto);
+  if (!nombre) {
+    nombre = `c_${createHash('sha1').update(texto).digest('base64url')}`;
+    if (nombresPorTexto.size >= 5_000) nombresPorTexto.clear();
+    nombresPorTexto.set(texto, nombre);
+  }
+  return nombre;
+}
+
+interface ConsultaPg {
+  text?: unknown;
+  name?: unknown;
+  submit?: unknown;
+}
+
+/**
+ * Every statement the app sends is parsed and planned once per connection instead of on every call: each
+ * connection of the pool names a statement by its text (node-postgres then sends only Bind/Execute for it, and
+ * PostgreSQL keeps its plan, choosing a generic plan only when it is as cheap as the custom ones:
+ * plan_cache_mode auto). Planning was most of the server's time on the gate's reads (0.8 ms to plan, 0.3 ms to
+ * run a stage search at a million orders). Only statements with values bound as parameters and plain
+ * SELECT/INSERT/UPDATE/DELETE/WITH text are named; streams and cursors (objects with their own submit) and
+ * utility statements pass through; each connection names at most SENTENCIAS_POR_CONEXION distinct texts.
+ */
+export function prepararPorConexion(cliente: pg.PoolClient) {
+  const nombradas = new Set<string>();
+  const consultar = cliente.query.bind(cliente) as (...a: unknown[]) => unknown;
+  const conNombre = (config: unknown): unknown => {
+    if (typeof config !== 'object' || config === null) return config;
+    const c = config as ConsultaPg;
+    if (typeof c.submit === 'function' || c.name !== undefined || typeof c.text !== 'string') return config;
+    if (c.text.length > 20_000 || !SENTENCIA_PREPARABLE.test(c.text)) return config;
+    const nombre = nombreDeSentencia(c.text);
+    if (!nombradas.has(nombre)) {
+      if (nombradas.size >= SENTENCIAS_POR_CONEXION) return config;
+      nombradas.add(nombre);
+    }
+    return { ...c, name: nombre };
+  };
+  cliente.query = ((config: unknown, ...resto: unknown[]) =>
+    consultar(conNombre(config), ...resto)) as typeof cliente.query;
 }
 
 /** A PostgreSQL server through a node-postgres pool, with timeouts so a stuck server never hangs a gate. */
@@ -84,11 +159,13 @@ export function abrirPostgres(
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (e) => opciones.alError?.(e));
+  pool.on('connect', prepararPorConexion);
   const db = drizzlePg(pool, { schema, casing: 'snake_case', ...registro(opciones.observar) }) as unknown as Db;
   return {
     db,
     tipo: 'postgres',
     pool,
+    observar: opciones.observar,
     ping: async () => {
       await pool.query('select 1');
     },

@@ -6,7 +6,11 @@ import { migrar } from './migrar';
 const config = cargarConfig();
 const base = config.DATABASE_URL
   ? abrirPostgres(config.DATABASE_URL)
-  : await abrirPglite({ dataDir: config.dataDir, bufferes: config.PGLITE_SHARED_BUFFERS });
+  : await abrirPglite({
+      dataDir: config.dataDir,
+      bufferes: config.PGLITE_SHARED_BUFFERS,
+      compilador: config.PGLITE_COMPILADOR,
+    });
 const inicio = performance.now();
 await migrar(base);
 await base.cerrar();

@@ -36,7 +36,7 @@ describe('maintenance of the embedded database', () => {
 });
 
 describe('embedded database buffers', () => {
-  it('are 32 MB unless configured', async () => {
+  it('are 16 MB unless configured', async () => {
     const ajuste = async (b: Awaited<ReturnType<typeof abrirPglite>>) =>
       ((await b.db.execute(sql`select current_setting('shared_buffers') as s`)) as unknown as { rows: { s: string }[] })
         .rows[0]?.s;
@@ -46,7 +46,7 @@ describe('embedded database buffers', () => {
     const porDefecto = await abrirPglite({ cargar: volcado() });
     const configurada = await abrirPglite({ cargar: volcado(), bufferes: '48MB' });
     try {
-      expect(await ajuste(porDefecto)).toBe('32MB');
+      expect(await ajuste(porDefecto)).toBe('16MB');
       expect(await ajuste(configurada)).toBe('48MB');
     } finally {
       await porDefecto.cerrar();

@@ -129,7 +129,9 @@ describe('configuration', () => {
   it('seeds demo data by default only on the embedded database', () => {
     expect(cargarConfig({}).SEED_DEMO).toBe('si-vacia');
     expect(cargarConfig({ SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
-    expect(cargarConfig({}).PGLITE_SHARED_BUFFERS).toBe('32MB');
+    expect(cargarConfig({}).PGLITE_SHARED_BUFFERS).toBe('16MB');
+    expect(cargarConfig({}).PGLITE_COMPILADOR).toBe('liftoff');
+    expect(() => cargarConfig({ PGLITE_COMPILADOR: 'rapido' })).toThrow(/PGLITE_COMPILADOR/);
     expect(() => cargarConfig({ PGLITE_SHARED_BUFFERS: '32' })).toThrow(/PGLITE_SHARED_BUFFERS: un tamaño como 32MB/);
     expect(cargarConfig({ DATABASE_URL: 'postgres://u@h/db' }).SEED_DEMO).toBe(false);
     expect(cargarConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
