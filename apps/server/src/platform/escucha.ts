@@ -47,6 +47,12 @@ export class Escucha {
     if (!pool || this.detenida) return;
     try {
       const cliente = await pool.connect();
+      // Stopped while the pool was handing out the connection: give it back closed, or the pool's end would wait
+      // for it forever.
+      if (this.detenida) {
+        cliente.release(true);
+        return;
+      }
       this.cliente = cliente;
       cliente.on('notification', (n) => {
         if (n.channel === this.canal && n.payload !== undefined) this.alRecibir(n.payload);
@@ -77,6 +83,7 @@ export class Escucha {
     const espera = this.reintentoMs;
     this.reintentoMs = Math.min(this.reintentoMs * 2, REINTENTO_MAXIMO_MS);
     setTimeout(async () => {
+      if (this.detenida) return;
       await this.conectar();
       if (this.cliente) this.alReconectar();
     }, espera).unref();

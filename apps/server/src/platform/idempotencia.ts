@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { solicitudIdempotente } from '../db/schema';
@@ -28,7 +28,8 @@ export const idempotencia = fp(
     app.decorateRequest('claveIdempotencia', null);
     let ultimaLimpieza = 0;
 
-    app.addHook('preHandler', async (req: FastifyRequest, reply) => {
+    // Only mutating routes carry these hooks: a read never pays for them.
+    const antes = async (req: FastifyRequest, reply: FastifyReply) => {
       const clave = req.headers['idempotency-key'];
       if (!MUTACIONES.has(req.method) || typeof clave !== 'string' || !req.actor) return;
       if (!CLAVE.test(clave)) throw new AppError(400, 'Idempotency-Key inválida');
@@ -72,9 +73,9 @@ export const idempotencia = fp(
         .returning({ clave: solicitudIdempotente.clave });
       if (!tomada) throw new AppError(409, 'La solicitud anterior aún se está procesando. Intente nuevamente.');
       req.claveIdempotencia = clave;
-    });
+    };
 
-    app.addHook('onSend', async (req, reply, payload) => {
+    const alResponder = async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const clave = req.claveIdempotencia;
       if (!clave || !req.actor) return payload;
       req.claveIdempotencia = null;
@@ -101,6 +102,12 @@ export const idempotencia = fp(
         await opts.db.delete(solicitudIdempotente).where(lt(solicitudIdempotente.fecha, new Date(t - VIGENCIA_MS)));
       }
       return payload;
+    };
+
+    app.addHook('onRoute', (ruta) => {
+      if (![ruta.method].flat().some((m) => MUTACIONES.has(m))) return;
+      ruta.preHandler = [antes as preHandlerHookHandler, ...[ruta.preHandler ?? []].flat()];
+      ruta.onSend = [...[ruta.onSend ?? []].flat(), alResponder as onSendHookHandler];
     });
   },
   { name: 'idempotencia', dependencies: ['acceso'] },

@@ -92,4 +92,20 @@ describe('entrega de la aplicación web', () => {
     expect(r.statusCode).toBe(404);
     expect(r.json()).toMatchObject({ success: false });
   });
+
+  it('la página, sus archivos y la API llevan las cabeceras de seguridad (CSP, nosniff, marcos, referer)', async () => {
+    for (const url of ['/login', '/assets/login-page-AbC123xy.js', '/api/health/live', '/api/no-existe']) {
+      const r = await pedir(url, 'br');
+      const csp = String(r.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(csp, url).not.toContain('upgrade-insecure-requests');
+      expect(r.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(r.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(r.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(r.headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
+      expect(r.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+    }
+  });
 });

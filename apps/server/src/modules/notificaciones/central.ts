@@ -148,6 +148,12 @@ export class CentralNotificaciones {
     if (!pool || this.detenida) return;
     try {
       const cliente = await pool.connect();
+      // Stopped while the pool was handing out the connection: give it back closed, or the pool's end would wait
+      // for it forever.
+      if (this.detenida) {
+        cliente.release(true);
+        return;
+      }
       this.cliente = cliente;
       cliente.on('notification', (n) => {
         if (n.channel === CANAL_NOTIFICACIONES && n.payload) void this.recibir(n.payload);
@@ -181,6 +187,7 @@ export class CentralNotificaciones {
     const espera = this.reintentoMs;
     this.reintentoMs = Math.min(this.reintentoMs * 2, REINTENTO_MAXIMO_MS);
     setTimeout(async () => {
+      if (this.detenida) return;
       await this.escucharPostgres();
       if (this.cliente) await this.ponerseAlDia();
     }, espera).unref();

@@ -63,12 +63,14 @@ const notificaciones: Modulo = async (app, { base, db, ahora }) => {
     let suscriptor: Suscriptor | null = null;
     let autenticando = false;
     const enviados = new Set<number>();
+    /** Without a cursor the client starts at 'listo': events up to its `ultimo` are history, even if they arrive live late. */
+    let piso = 0;
 
     const enviar = (m: MensajeServidorCanal) => {
       if (socket.readyState !== socket.OPEN) return;
       if (m.tipo === 'evento') {
         // A replayed event may also arrive live: each id goes out once per connection.
-        if (enviados.has(m.evento.codigoNotificacion)) return;
+        if (enviados.has(m.evento.codigoNotificacion) || m.evento.codigoNotificacion <= piso) return;
         enviados.add(m.evento.codigoNotificacion);
         if (enviados.size > 2000) for (const id of [...enviados].slice(0, 1000)) enviados.delete(id);
       }
@@ -113,7 +115,8 @@ const notificaciones: Modulo = async (app, { base, db, ahora }) => {
         suscriptor = s;
         central.suscribir(s);
         const ultimo = await central.ultimoId();
-        if (m.desde !== undefined) {
+        if (m.desde === undefined) piso = ultimo;
+        else {
           for (const a of await central.perdidos(actor, m.desde))
             enviar({ tipo: 'evento', evento: a.evento, perdido: true });
         }
