@@ -32,6 +32,9 @@ export const catalogoUsuario = pgTable(
   },
   (t) => [
     index('catalogo_empresa_idx').on(t.codigoEmpresaUsuario, t.estadoAnulado),
+    // The catalogue list's order (newest first), for the whole zone and for one company.
+    index('catalogo_fecha_idx').on(t.fechaRegistro, t.codigoCatalogoUsuario),
+    index('catalogo_empresa_fecha_idx').on(t.codigoEmpresaUsuario, t.fechaRegistro, t.codigoCatalogoUsuario),
     uniqueIndex('catalogo_empresa_codigo_interno_uq')
       .on(t.codigoEmpresaUsuario, t.codigoInterno)
       .where(sql`${t.codigoInterno} is not null`),

@@ -93,16 +93,18 @@ export const movimiento = pgTable(
   },
   (t) => [
     uniqueIndex('movimiento_codigo_ingreso_uq').on(t.codigoIngreso),
-    index('movimiento_empresa_fecha_idx').on(t.codigoEmpresaUsuario, t.fechaRegistro),
+    index('movimiento_empresa_fecha_idx').on(t.codigoEmpresaUsuario, t.fechaRegistro, t.codigoMovimiento),
     index('movimiento_estado_idx').on(t.codigoEstadoMovimiento, t.fechaRegistro),
-    index('movimiento_fecha_idx').on(t.fechaRegistro),
+    index('movimiento_fecha_idx').on(t.fechaRegistro, t.codigoMovimiento),
     index('movimiento_documento_identidad_idx').on(t.numeroDocumentoIdentidad),
     index('movimiento_ticket_idx').on(t.numeroTicket),
     // The board reads only open orders (state < 5, not annulled): a few thousand among a million.
     index('movimiento_abiertas_idx')
       .on(t.codigoEstadoMovimiento, t.codigoEmpresaUsuario, t.fechaEtapa)
       .where(sql`${t.codigoEstadoMovimiento} < 5 and ${t.estadoAnulado} = 0`),
-    index('movimiento_observado_idx').on(t.codigoEstadoObservado).where(sql`${t.codigoEstadoObservado} = 2`),
+    index('movimiento_observado_idx')
+      .on(t.fechaRegistro, t.codigoMovimiento)
+      .where(sql`${t.codigoEstadoObservado} = 2`),
   ],
 );
 

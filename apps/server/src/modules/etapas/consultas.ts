@@ -2,15 +2,7 @@ import { ETAPAS, MENSAJES_ETAPAS } from '@cronos/contract';
 import { permite } from '../../platform/acceso';
 import type { Ctx } from '../../platform/contexto';
 import { noEncontrado, prohibido } from '../../platform/errores';
-import {
-  buscarMovimientos,
-  cargarMovimiento,
-  controlesDe,
-  documentosDeMovimiento,
-  empresaDeMovimiento,
-  itemsConfigurados,
-  lineasDeMovimiento,
-} from './etapas.repository';
+import { buscarMovimientos, datosDeControl, exigirEmpresaEtapa, itemsConfigurados } from './etapas.repository';
 
 /** Every stage screen: the calls that read an order's data serve all of them. */
 export const MODULOS_ETAPAS = [...new Set(ETAPAS.map((e) => e.modulo)), 'operator/list', 'operator/check'];
@@ -39,22 +31,21 @@ export async function buscarParaEtapa(
   return { filas, aviso: filas.length ? '' : MENSAJES_ETAPAS.sinDatos };
 }
 
-/** Control data of an order (spec 03 §2.1): person, vehicle, documents, entry type, and its company's block. */
+/**
+ * Control data of an order (spec 03 §2.1): person, vehicle, documents, entry type, and its company's block; one
+ * statement (etapas.repository.ts `datosDeControl`). Another company's order is a 404, as a missing one.
+ */
 export async function datosControl(ctx: Ctx, codigoMovimiento: number) {
-  const m = await cargarMovimiento(ctx.db, ctx.actor, codigoMovimiento);
-  const empresa = await empresaDeMovimiento(ctx.db, m.codigoEmpresaUsuario);
-  const [documentos, lineas, controles] = await Promise.all([
-    documentosDeMovimiento(ctx.db, codigoMovimiento),
-    lineasDeMovimiento(ctx.db, codigoMovimiento),
-    controlesDe(ctx.db, codigoMovimiento),
-  ]);
+  const m = await datosDeControl(ctx.db, codigoMovimiento);
+  if (!m) throw noEncontrado();
+  exigirEmpresaEtapa(ctx.actor, m.codigoEmpresaUsuario);
   return {
     codigoMovimiento: m.codigoMovimiento,
     codigoIngreso: m.codigoIngreso,
     numeroTicket: m.numeroTicket,
     codigoEmpresaUsuario: m.codigoEmpresaUsuario,
-    razonSocial: empresa?.razonSocial ?? '',
-    indicadorBloqueo: empresa?.indicadorBloqueo ?? false,
+    razonSocial: m.razonSocial,
+    indicadorBloqueo: m.indicadorBloqueo,
     codigoTipoIngreso: m.codigoTipoIngreso,
     codigoTipoOperacion: m.codigoTipoOperacion,
     codigoEstadoMovimiento: m.codigoEstadoMovimiento,
@@ -81,10 +72,10 @@ export async function datosControl(ctx: Ctx, codigoMovimiento: number) {
     numeroContenedor: m.numeroContenedor,
     pesoBrutoDeclarado: m.pesoBrutoDeclarado === null ? null : Number(m.pesoBrutoDeclarado),
     pesoTaraDeclarado: m.pesoTaraDeclarado === null ? null : Number(m.pesoTaraDeclarado),
-    documentos,
-    lineas,
-    registradas: controles.registradas,
-    finalizadas: controles.finalizadas,
+    documentos: m.documentos,
+    lineas: m.lineas,
+    registradas: m.controles.map((c) => c.t),
+    finalizadas: m.controles.filter((c) => c.f).map((c) => c.t),
   };
 }
 

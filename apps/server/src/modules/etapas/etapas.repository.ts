@@ -1,5 +1,5 @@
-import { EMPRESA_OPERADOR, etapaPendiente, PARAMETRO } from '@cronos/contract';
-import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { type DatosControlEtapa, EMPRESA_OPERADOR, etapaPendiente, type LineaEtapa, PARAMETRO } from '@cronos/contract';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import {
   catalogoUsuario,
@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import type { Actor } from '../../platform/contexto';
 import { noEncontrado } from '../../platform/errores';
+import { preparada } from '../../platform/preparadas';
 
 /**
  * Stage staff work for the whole zone: operator users (company 1) act on any company's orders; a user of
@@ -60,64 +61,72 @@ const nombreParametro = (grupo: number, columna: SQL | ReturnType<typeof sql>) =
     string | null
   >`(select ${parametroSeccion.nombre} from ${parametroSeccion} where ${parametroSeccion.codigoParametro} = ${grupo} and ${parametroSeccion.codigo} = ${columna}::text limit 1)`;
 
-/** Row of a stage search (spec 03 §3.1). */
+/** Row of a stage search (spec 03 §3.1). Prepared per shape (code or document, states, company): the gate's hottest read. */
 export async function buscarMovimientos(
   db: DbOTx,
   actor: Actor,
   q: { CodigoIngreso?: string; NumeroDocumentoIdentidad?: string },
   estados: number[] | null,
 ) {
-  const condiciones: (SQL | undefined)[] = [eq(movimiento.estadoAnulado, 0)];
-  if (q.CodigoIngreso) condiciones.push(eq(movimiento.codigoIngreso, q.CodigoIngreso));
-  else if (q.NumeroDocumentoIdentidad)
-    condiciones.push(eq(movimiento.numeroDocumentoIdentidad, q.NumeroDocumentoIdentidad));
-  if (estados) condiciones.push(inArray(movimiento.codigoEstadoMovimiento, estados));
+  const porCodigo = Boolean(q.CodigoIngreso);
+  const porDocumento = !porCodigo && Boolean(q.NumeroDocumentoIdentidad);
   const empresa = empresaVisible(actor);
-  if (empresa !== null) condiciones.push(eq(movimiento.codigoEmpresaUsuario, empresa));
-  const tipos = (soloFinalizados: boolean) =>
-    sql<
+  const forma = `${porCodigo ? 'c' : porDocumento ? 'd' : 't'}${estados ? 'e' : ''}${empresa !== null ? 'm' : ''}`;
+  const consulta = preparada(db, `etapas_buscar_${forma}`, (nombre) => {
+    const condiciones: SQL[] = [eq(movimiento.estadoAnulado, 0)];
+    if (porCodigo) condiciones.push(eq(movimiento.codigoIngreso, sql.placeholder('valor')));
+    else if (porDocumento) condiciones.push(eq(movimiento.numeroDocumentoIdentidad, sql.placeholder('valor')));
+    if (estados) condiciones.push(sql`${movimiento.codigoEstadoMovimiento} = any(${sql.placeholder('estados')})`);
+    if (empresa !== null) condiciones.push(eq(movimiento.codigoEmpresaUsuario, sql.placeholder('empresa')));
+    const tipos = (soloFinalizados: boolean) =>
+      sql<
+        string | null
+      >`(select string_agg(${controlMovimiento.codigoTipoControl}::text, ',') from ${controlMovimiento} where ${controlMovimiento.codigoMovimiento} = ${movimiento.codigoMovimiento}${soloFinalizados ? sql` and ${controlMovimiento.finalizado}` : sql``})`;
+    const primerPeso = sql<
       string | null
-    >`(select string_agg(${controlMovimiento.codigoTipoControl}::text, ',') from ${controlMovimiento} where ${controlMovimiento.codigoMovimiento} = ${movimiento.codigoMovimiento}${soloFinalizados ? sql` and ${controlMovimiento.finalizado}` : sql``})`;
-  const primerPeso = sql<
-    string | null
-  >`(select ${controlMovimiento.peso}::float8 + coalesce(${controlMovimiento.pesoCarreta}, 0)::float8 from ${controlMovimiento} where ${controlMovimiento.codigoMovimiento} = ${movimiento.codigoMovimiento} and ${controlMovimiento.codigoTipoControl} = 2)`;
-  return db
-    .select({
-      codigoMovimiento: movimiento.codigoMovimiento,
-      codigoIngreso: movimiento.codigoIngreso,
-      numeroTicket: movimiento.numeroTicket,
-      empresaUsuario: empresaUsuario.razonSocial,
-      tipoOperacion: nombreParametro(PARAMETRO.tipoOperacion, sql`${movimiento.codigoTipoOperacion}`),
-      registradas: tipos(false),
-      finalizadas: tipos(true),
-      placaUno: movimiento.placaUno,
-      placaDos: movimiento.placaDos,
-      pesoUno: primerPeso,
-      codigoEmpresaUsuario: movimiento.codigoEmpresaUsuario,
-      codigoEstadoMovimiento: movimiento.codigoEstadoMovimiento,
-      codigoEstadoObservado: movimiento.codigoEstadoObservado,
-      codigoTipoIngreso: movimiento.codigoTipoIngreso,
-      numeroDocumentoIdentidad: movimiento.numeroDocumentoIdentidad,
-      nombres: movimiento.nombres,
-      apellidoPaterno: movimiento.apellidoPaterno,
-    })
-    .from(movimiento)
-    .innerJoin(empresaUsuario, eq(empresaUsuario.codigoEmpresaUsuario, movimiento.codigoEmpresaUsuario))
-    .where(and(...condiciones))
-    .orderBy(asc(movimiento.fechaRegistro))
-    .limit(50)
-    .then((filas) =>
-      filas.map(({ registradas, finalizadas, ...f }) => ({
-        ...f,
-        // The label says what the order really waits for, from the transition table (issue 11 #9).
-        estado: etapaPendiente({
-          codigoEstadoMovimiento: f.codigoEstadoMovimiento,
-          registradas: listaTipos(registradas),
-          finalizadas: listaTipos(finalizadas),
-        }),
-        pesoUno: f.pesoUno === null ? 0 : Number(f.pesoUno),
-      })),
-    );
+    >`(select ${controlMovimiento.peso}::float8 + coalesce(${controlMovimiento.pesoCarreta}, 0)::float8 from ${controlMovimiento} where ${controlMovimiento.codigoMovimiento} = ${movimiento.codigoMovimiento} and ${controlMovimiento.codigoTipoControl} = 2)`;
+    return db
+      .select({
+        codigoMovimiento: movimiento.codigoMovimiento,
+        codigoIngreso: movimiento.codigoIngreso,
+        numeroTicket: movimiento.numeroTicket,
+        empresaUsuario: empresaUsuario.razonSocial,
+        tipoOperacion: nombreParametro(PARAMETRO.tipoOperacion, sql`${movimiento.codigoTipoOperacion}`),
+        registradas: tipos(false),
+        finalizadas: tipos(true),
+        placaUno: movimiento.placaUno,
+        placaDos: movimiento.placaDos,
+        pesoUno: primerPeso,
+        codigoEmpresaUsuario: movimiento.codigoEmpresaUsuario,
+        codigoEstadoMovimiento: movimiento.codigoEstadoMovimiento,
+        codigoEstadoObservado: movimiento.codigoEstadoObservado,
+        codigoTipoIngreso: movimiento.codigoTipoIngreso,
+        numeroDocumentoIdentidad: movimiento.numeroDocumentoIdentidad,
+        nombres: movimiento.nombres,
+        apellidoPaterno: movimiento.apellidoPaterno,
+      })
+      .from(movimiento)
+      .innerJoin(empresaUsuario, eq(empresaUsuario.codigoEmpresaUsuario, movimiento.codigoEmpresaUsuario))
+      .where(and(...condiciones))
+      .orderBy(asc(movimiento.fechaRegistro))
+      .limit(50)
+      .prepare(nombre);
+  });
+  const filas = await consulta.execute({
+    valor: q.CodigoIngreso ?? q.NumeroDocumentoIdentidad,
+    estados,
+    empresa,
+  });
+  return filas.map(({ registradas, finalizadas, ...f }) => ({
+    ...f,
+    // The label says what the order really waits for, from the transition table (issue 11 #9).
+    estado: etapaPendiente({
+      codigoEstadoMovimiento: f.codigoEstadoMovimiento,
+      registradas: listaTipos(registradas),
+      finalizadas: listaTipos(finalizadas),
+    }),
+    pesoUno: f.pesoUno === null ? 0 : Number(f.pesoUno),
+  }));
 }
 
 const listaTipos = (texto: string | null) => (texto ? texto.split(',').map(Number) : []);
@@ -149,6 +158,80 @@ export function lineasDeMovimiento(db: DbOTx, codigoMovimiento: number) {
     .orderBy(asc(movimientoDetalle.codigoMovimientoDetalle));
 }
 
+/**
+ * Everything the control screens show of an order (spec 03 §2.1), in one prepared statement: the order, its
+ * company's name and debt block, its documents, its product lines and its control records (as JSON arrays), so
+ * a gate read is one round trip. Undefined when the order does not exist; the caller checks the tenant.
+ */
+export async function datosDeControl(db: DbOTx, codigoMovimiento: number) {
+  const consulta = preparada(db, 'etapas_datos_control', (nombre) => {
+    const d = movimientoDocumento;
+    const dt = movimientoDetalle;
+    const c = catalogoUsuario;
+    const documentos = sql<DatosControlEtapa['documentos']>`(select coalesce(json_agg(json_build_object(
+        'codigoMovimientoDocumento', ${d.codigoMovimientoDocumento}, 'codigoTipoDocumento', ${d.codigoTipoDocumento},
+        'tipoDocumentoFiscal', ${nombreParametro(PARAMETRO.tipoDocumentoMovimiento, sql`${d.codigoTipoDocumento}`)},
+        'descripcionDocumento', ${d.descripcionDocumento}, 'numeroDocumento', ${d.numeroDocumento},
+        'numeroDocumentoFiscal', ${d.numeroDocumento}, 'ruc', ${d.ruc}, 'razonSocial', ${d.razonSocial})
+        order by ${d.codigoMovimientoDocumento}), '[]'::json)
+      from ${d} where ${d.codigoMovimiento} = ${movimiento.codigoMovimiento})`;
+    const lineas = sql<LineaEtapa[]>`(select coalesce(json_agg(json_build_object(
+        'codigoMovimientoDetalle', ${dt.codigoMovimientoDetalle}, 'codigoCatalogoUsuario', ${dt.codigoCatalogoUsuario},
+        'codigoInterno', ${c.codigoInterno}, 'numeroPartida', ${c.numeroPartida}, 'descripcion', ${c.descripcion},
+        'unidadMedida', ${nombreParametro(PARAMETRO.unidadMedida, sql`${c.codigoUnidadMedida}`)},
+        'cantidad', ${dt.cantidad}::float8, 'peso', ${dt.peso}::float8, 'valorFOB', ${dt.valorFOB}::float8,
+        'codigoTipoBulto', ${dt.codigoTipoBulto}, 'codigoMovimientoDocumento', ${dt.codigoMovimientoDocumento},
+        'numeroDocumento', ${d.numeroDocumento}) order by ${dt.codigoMovimientoDetalle}), '[]'::json)
+      from ${dt} join ${c} on ${c.codigoCatalogoUsuario} = ${dt.codigoCatalogoUsuario}
+      join ${d} on ${d.codigoMovimientoDocumento} = ${dt.codigoMovimientoDocumento}
+      where ${dt.codigoMovimiento} = ${movimiento.codigoMovimiento})`;
+    const controles = sql<{ t: number; f: boolean }[]>`(select coalesce(json_agg(json_build_object(
+        't', ${controlMovimiento.codigoTipoControl}, 'f', ${controlMovimiento.finalizado})), '[]'::json)
+      from ${controlMovimiento} where ${controlMovimiento.codigoMovimiento} = ${movimiento.codigoMovimiento})`;
+    return db
+      .select({
+        codigoMovimiento: movimiento.codigoMovimiento,
+        codigoIngreso: movimiento.codigoIngreso,
+        numeroTicket: movimiento.numeroTicket,
+        codigoEmpresaUsuario: movimiento.codigoEmpresaUsuario,
+        razonSocial: empresaUsuario.razonSocial,
+        indicadorBloqueo: empresaUsuario.indicadorBloqueo,
+        codigoTipoIngreso: movimiento.codigoTipoIngreso,
+        codigoTipoOperacion: movimiento.codigoTipoOperacion,
+        codigoEstadoMovimiento: movimiento.codigoEstadoMovimiento,
+        codigoEstadoObservado: movimiento.codigoEstadoObservado,
+        estadoAnulado: movimiento.estadoAnulado,
+        codigoTipoCarga: movimiento.codigoTipoCarga,
+        numeroBultos: movimiento.numeroBultos,
+        nombres: movimiento.nombres,
+        apellidoPaterno: movimiento.apellidoPaterno,
+        apellidoMaterno: movimiento.apellidoMaterno,
+        codigoTipoDocumentoIdentidad: movimiento.codigoTipoDocumentoIdentidad,
+        numeroDocumentoIdentidad: movimiento.numeroDocumentoIdentidad,
+        placaUno: movimiento.placaUno,
+        placaDos: movimiento.placaDos,
+        numeroSoat: movimiento.numeroSoat,
+        numeroBrevete: movimiento.numeroBrevete,
+        codigoClaseBrevete: movimiento.codigoClaseBrevete,
+        codigoTransportistaUsuario: movimiento.codigoTransportistaUsuario,
+        rucTransportistaUsuario: movimiento.rucTransportistaUsuario,
+        razonSocialTransportistaUsuario: movimiento.razonSocialTransportistaUsuario,
+        numeroContenedor: movimiento.numeroContenedor,
+        pesoBrutoDeclarado: sql<number | null>`${movimiento.pesoBrutoDeclarado}::float8`,
+        pesoTaraDeclarado: sql<number | null>`${movimiento.pesoTaraDeclarado}::float8`,
+        documentos,
+        lineas,
+        controles,
+      })
+      .from(movimiento)
+      .innerJoin(empresaUsuario, eq(empresaUsuario.codigoEmpresaUsuario, movimiento.codigoEmpresaUsuario))
+      .where(eq(movimiento.codigoMovimiento, sql.placeholder('codigo')))
+      .prepare(nombre);
+  });
+  const [fila] = await consulta.execute({ codigo: codigoMovimiento });
+  return fila;
+}
+
 export function documentosDeMovimiento(db: DbOTx, codigoMovimiento: number) {
   return db
     .select({
@@ -169,26 +252,34 @@ export function documentosDeMovimiento(db: DbOTx, codigoMovimiento: number) {
     .orderBy(asc(movimientoDocumento.codigoMovimientoDocumento));
 }
 
-/** The checklist items of a control type for an entry type (and a load type, for verifications). */
+/** The checklist items of a control type for an entry type (and a load type, for verifications); prepared per shape. */
 export function itemsConfigurados(db: DbOTx, codigoTipoControl: number, codigoTipoIngreso: string, tipoCarga?: number) {
-  const condiciones: SQL[] = [
-    eq(configuracionTipoControlDetalle.codigoTipoControl, codigoTipoControl),
-    eq(configuracionTipoControlDetalle.codigoTipoIngreso, codigoTipoIngreso),
-    eq(configuracionTipoControlDetalle.estadoAnulado, 0),
-  ];
-  if (tipoCarga !== undefined)
-    condiciones.push(inArray(configuracionTipoControlDetalle.codigoTipoCarga, [0, tipoCarga]));
-  return db
-    .select({
-      codigoDetalleTipoContol: configuracionTipoControlDetalle.codigoDetalleTipoControl,
-      codigoDetalleTipoControl: configuracionTipoControlDetalle.codigoDetalleTipoControl,
-      descripcion: configuracionTipoControlDetalle.descripcion,
-      codigoTipoCarga: configuracionTipoControlDetalle.codigoTipoCarga,
-      verificacion: sql<boolean>`false`,
-    })
-    .from(configuracionTipoControlDetalle)
-    .where(and(...condiciones))
-    .orderBy(asc(configuracionTipoControlDetalle.orden), asc(configuracionTipoControlDetalle.codigoDetalleTipoControl));
+  const conCarga = tipoCarga !== undefined;
+  const consulta = preparada(db, `etapas_items${conCarga ? '_carga' : ''}`, (nombre) => {
+    const condiciones: SQL[] = [
+      eq(configuracionTipoControlDetalle.codigoTipoControl, sql.placeholder('tipoControl')),
+      eq(configuracionTipoControlDetalle.codigoTipoIngreso, sql.placeholder('tipoIngreso')),
+      eq(configuracionTipoControlDetalle.estadoAnulado, 0),
+    ];
+    if (conCarga)
+      condiciones.push(sql`${configuracionTipoControlDetalle.codigoTipoCarga} in (0, ${sql.placeholder('tipoCarga')})`);
+    return db
+      .select({
+        codigoDetalleTipoContol: configuracionTipoControlDetalle.codigoDetalleTipoControl,
+        codigoDetalleTipoControl: configuracionTipoControlDetalle.codigoDetalleTipoControl,
+        descripcion: configuracionTipoControlDetalle.descripcion,
+        codigoTipoCarga: configuracionTipoControlDetalle.codigoTipoCarga,
+        verificacion: sql<boolean>`false`,
+      })
+      .from(configuracionTipoControlDetalle)
+      .where(and(...condiciones))
+      .orderBy(
+        asc(configuracionTipoControlDetalle.orden),
+        asc(configuracionTipoControlDetalle.codigoDetalleTipoControl),
+      )
+      .prepare(nombre);
+  });
+  return consulta.execute({ tipoControl: codigoTipoControl, tipoIngreso: codigoTipoIngreso, tipoCarga });
 }
 
 export async function nombreEstado(db: DbOTx, codigoEstado: number) {

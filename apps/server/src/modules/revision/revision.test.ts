@@ -1,5 +1,5 @@
 import { MENSAJES, MENSAJES_ETAPAS } from '@cronos/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
 import { fabricaEtapas } from '../../../test/fabricas-etapas';
@@ -239,5 +239,72 @@ describe('lista de revisión sobre muchas órdenes', () => {
     expect(metaAcotada(consulta, LIMITE_CONTEO)).toEqual({ total: LIMITE_CONTEO, current_page: 3, per_page: 10 });
     const r = await moderador.get(`/api/Movimiento/ListarDatosOrdenesVerificacion?CodigoEmpresaUsuario=${otra}`);
     expect(r.json().meta).toEqual({ total: 7, current_page: 1, per_page: 10 });
+  });
+});
+
+describe('lista de revisión paginada a escala (issue 18)', () => {
+  /**
+   * The page is picked from the index first and joined after; every page and total must be what the plain
+   * statement (every row, ordered, counted) gives: 37 orders of one company with repeated instants (ties broken by
+   * the key), some observed, over two days.
+   */
+  it('cada página y cada total coinciden con la consulta directa, con y sin filtros', async () => {
+    const otra = (await e.crearEmpresa()).codigoEmpresaUsuario;
+    const base = Date.parse('2026-05-10T15:00:00Z');
+    for (let i = 0; i < 37; i++) {
+      const m = await f.crearMovimiento({ codigoEmpresaUsuario: otra });
+      await e.db
+        .update(movimiento)
+        .set({
+          fechaRegistro: new Date(base + Math.floor(i / 3) * 3_600_000 * 4),
+          codigoEstadoObservado: i % 5 === 0 ? 2 : 0,
+        })
+        .where(eq(movimiento.codigoMovimiento, m.codigoMovimiento));
+    }
+    const referencia = async (extra: ReturnType<typeof sql>) =>
+      (
+        (await e.db.execute(
+          sql`select codigo_movimiento as c from movimiento where codigo_empresa_usuario = ${otra} ${extra}
+              order by fecha_registro desc, codigo_movimiento desc`,
+        )) as unknown as { rows: { c: number }[] }
+      ).rows.map((r) => Number(r.c));
+    const casos: [string, ReturnType<typeof sql>][] = [
+      ['', sql``],
+      ['&CodigoEstadoObservado=2', sql`and codigo_estado_observado = 2`],
+      [
+        '&Columna=M.FECHA_REGISTRO&DesdeFecha=2026-05-11&HastaFecha=2026-05-11',
+        sql`and fecha_registro >= '2026-05-11T05:00:00Z' and fecha_registro < '2026-05-12T05:00:00Z'`,
+      ],
+    ];
+    for (const [filtro, condicion] of casos) {
+      const esperado = await referencia(condicion);
+      expect(esperado.length, filtro).toBeGreaterThan(3);
+      const vistos: number[] = [];
+      for (let pagina = 1; pagina <= Math.ceil(esperado.length / 4); pagina++) {
+        const r = await moderador.get(
+          `/api/Movimiento/ListarDatosOrdenesVerificacion?CodigoEmpresaUsuario=${otra}&PageNumber=${pagina}&limit=4${filtro}`,
+        );
+        expect(r.statusCode, r.body).toBe(200);
+        expect(r.json().meta, filtro).toMatchObject({ total: esperado.length, current_page: pagina, per_page: 4 });
+        vistos.push(...r.json().data.map((x: { codigoMovimiento: number }) => x.codigoMovimiento));
+      }
+      expect(vistos, filtro).toEqual(esperado);
+    }
+    // A whole code finds its order through the unique index; a part of it still searches within codes.
+    const [primera] = await referencia(sql``);
+    const [fila] = await e.db
+      .select()
+      .from(movimiento)
+      .where(eq(movimiento.codigoMovimiento, primera ?? 0));
+    const codigo = fila?.codigoIngreso ?? '';
+    for (const valor of [codigo, codigo.toLowerCase(), codigo.slice(3)]) {
+      const r = await moderador.get(
+        `/api/Movimiento/ListarDatosOrdenesVerificacion?CodigoEmpresaUsuario=${otra}&Columna=M.CODIGO_INGRESO&Valor=${valor}`,
+      );
+      expect(
+        r.json().data.map((x: { codigoIngreso: string }) => x.codigoIngreso),
+        valor,
+      ).toContain(codigo);
+    }
   });
 });

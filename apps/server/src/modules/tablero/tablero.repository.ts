@@ -1,5 +1,6 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
+import { filasJson } from '../../db/filas-json';
 import { controlMovimiento, empresaUsuario, movimiento, umbralPermanencia, verificacionImagen } from '../../db/schema';
 
 type Fila = Record<string, unknown>;
@@ -42,15 +43,19 @@ export async function porEtapa(db: DbOTx, empresa: number | null, limites: Map<n
 
 /** Control records of one Lima day, by hour from its start: entries (type 1), exits (6), exit weighings (4). */
 export async function porHora(db: DbOTx, empresa: number | null, inicio: Date, fin: Date) {
-  const r = await db.execute(sql`
+  // Up to 72 rows (24 hours × 3 types): one JSON value (db/filas-json.ts), as the lists.
+  const r = await filasJson<Fila>(
+    db,
+    sql`
     select floor(extract(epoch from (c.fecha_registro - ${inicio.toISOString()}::timestamptz)) / 3600)::int as hora,
            c.codigo_tipo_control as tipo, count(*)::int as cantidad, coalesce(sum(c.peso_neto), 0)::float8 as neto
       from control_movimiento c
       ${empresa === null ? sql`` : sql`join movimiento m on m.codigo_movimiento = c.codigo_movimiento and m.codigo_empresa_usuario = ${empresa}`}
      where c.fecha_registro >= ${inicio.toISOString()}::timestamptz and c.fecha_registro < ${fin.toISOString()}::timestamptz
        and c.codigo_tipo_control in (1, 4, 6)
-     group by 1, 2`);
-  return filas(r).map((f) => ({
+     group by 1, 2`,
+  );
+  return r.map((f) => ({
     hora: Number(f.hora),
     tipo: Number(f.tipo),
     cantidad: Number(f.cantidad),
@@ -80,37 +85,45 @@ const COLUMNAS_ORDEN = sql.raw(`m.codigo_movimiento, m.codigo_ingreso, m.codigo_
 /**
  * The stage's longest-waiting orders: picked first from movimiento_etapa_tablero_idx (in order, stopping at the
  * limit), then joined to their company, so a busy stage costs the rows shown, not every order waiting there.
+ * The lists of the board (up to 500 rows) come as one JSON value (db/filas-json.ts: on the embedded database
+ * each result row costs more than the query that finds it).
  */
 export async function ordenesEnEtapa(db: DbOTx, empresa: number | null, etapa: number) {
-  const r = await db.execute(sql`
+  return filasJson<Fila>(
+    db,
+    sql`
     select ${COLUMNAS_ORDEN}, m.fecha_etapa as fecha, m.observacion as detalle
       from (select * from movimiento m
              where ${ABIERTAS} and ${deEmpresa(empresa)} and ${ETAPA} = ${etapa}
              order by m.fecha_etapa, m.codigo_movimiento limit ${LIMITE_LISTA}) m
       join empresa_usuario e on e.codigo_empresa_usuario = m.codigo_empresa_usuario
-     order by m.fecha_etapa, m.codigo_movimiento`);
-  return filas(r);
+     order by m.fecha_etapa, m.codigo_movimiento`,
+  );
 }
 
 export async function controlesDelDia(db: DbOTx, empresa: number | null, tipo: number, desde: Date, hasta: Date) {
-  const r = await db.execute(sql`
+  return filasJson<Fila>(
+    db,
+    sql`
     select ${COLUMNAS_ORDEN}, c.fecha_registro as fecha, c.peso_neto::float8 as neto
       from control_movimiento c
       join movimiento m on m.codigo_movimiento = c.codigo_movimiento
       join empresa_usuario e on e.codigo_empresa_usuario = m.codigo_empresa_usuario
      where c.fecha_registro >= ${desde.toISOString()}::timestamptz and c.fecha_registro < ${hasta.toISOString()}::timestamptz
        and c.codigo_tipo_control = ${tipo} and ${deEmpresa(empresa)}
-     order by c.fecha_registro desc, m.codigo_movimiento desc limit ${LIMITE_LISTA}`);
-  return filas(r);
+     order by c.fecha_registro desc, m.codigo_movimiento desc limit ${LIMITE_LISTA}`,
+  );
 }
 
 export async function ordenesObservadas(db: DbOTx, empresa: number | null) {
-  const r = await db.execute(sql`
+  return filasJson<Fila>(
+    db,
+    sql`
     select ${COLUMNAS_ORDEN}, m.fecha_etapa as fecha, m.observacion as detalle
       from movimiento m join empresa_usuario e on e.codigo_empresa_usuario = m.codigo_empresa_usuario
      where m.codigo_estado_observado = 2 and ${ABIERTAS} and ${deEmpresa(empresa)}
-     order by m.fecha_etapa, m.codigo_movimiento limit ${LIMITE_LISTA}`);
-  return filas(r);
+     order by m.fecha_etapa, m.codigo_movimiento limit ${LIMITE_LISTA}`,
+  );
 }
 
 export async function empresasBloqueadas(db: DbOTx, empresa: number | null) {

@@ -136,6 +136,35 @@ describe('AgregarVerificacionImagenes (JSON)', () => {
     expect(foto.headers['content-type']).toBe('image/jpeg');
   });
 
+  it('la búsqueda de imágenes de una orden lista solo las suyas, aunque otras órdenes tengan fotos', async () => {
+    const a = await ordenConArchivos();
+    const b = await ordenConArchivos();
+    const sinVerificar = await ordenConArchivos(false);
+    expect((await balanza.post(RUTA, cuerpo(a.m.codigoMovimiento, [a.fotos[0] ?? 0]))).statusCode).toBe(200);
+    expect((await balanza.post(RUTA, cuerpo(b.m.codigoMovimiento, b.fotos))).statusCode).toBe(200);
+    const de = async (codigo: string) =>
+      (await balanza.get(`/api/Verificacion/ListarVerficacionImagenes?CodigoIngreso=${codigo}`)).json().data;
+    const la = await de(a.m.codigoIngreso);
+    expect([la.codigoMovimiento, la.codigoVerificacionTipoControlEntrada]).toEqual([
+      a.m.codigoMovimiento,
+      a.codigoVerificacionTipoControl,
+    ]);
+    expect(la.imagenesEntrada.map((i: { nombreArchivo: string }) => i.nombreArchivo)).toEqual(['frente.jpg']);
+    expect(la.imagenesSalida).toEqual([]);
+    const lb = await de(b.m.codigoIngreso);
+    expect(lb.codigoVerificacionTipoControlEntrada).toBe(b.codigoVerificacionTipoControl);
+    expect(lb.imagenesEntrada.map((i: { nombreArchivo: string }) => i.nombreArchivo)).toEqual([
+      'frente.jpg',
+      'lateral.jpg',
+    ]);
+    const ids = [...la.imagenesEntrada, ...lb.imagenesEntrada].map(
+      (i: { codigoVerificacionImagen: number }) => i.codigoVerificacionImagen,
+    );
+    expect(new Set(ids).size).toBe(3);
+    const ninguna = await de(sinVerificar.m.codigoIngreso);
+    expect([ninguna.codigoMovimiento, ninguna.imagenesEntrada, ninguna.imagenesSalida]).toEqual([0, [], []]);
+  });
+
   it('rechaza una imagen ya agregada a la verificación sin agregar nada (409)', async () => {
     const o = await ordenConArchivos();
     expect((await balanza.post(RUTA, cuerpo(o.m.codigoMovimiento, [o.fotos[0] ?? 0]))).statusCode).toBe(200);

@@ -1,6 +1,69 @@
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import { controlMovimiento, movimiento, movimientoArchivo, verificacion, verificacionImagen } from '../../db/schema';
+import { preparada } from '../../platform/preparadas';
+
+/** A photo as the images search reads it (instants as epoch milliseconds, turned into ISO text by the service). */
+export interface ImagenLeida {
+  codigoVerificacionImagen: number;
+  nombreArchivo: string;
+  rutaArchivo: string;
+  fechaRegistro: number;
+}
+
+/**
+ * The verified-operations images of an order found by its code (or by ticket or code), within a company when
+ * given: the order, the ids of its entry (3) and exit (5) verifications and the photos of each, in one prepared
+ * statement (one round trip for the images search). Undefined when no order matches.
+ */
+export async function imagenesDeOrden(
+  db: DbOTx,
+  q: { CodigoIngreso?: string; NumeroTicket?: string },
+  codigoEmpresaUsuario: number | null,
+) {
+  const porCodigo = Boolean(q.CodigoIngreso);
+  const forma = `${porCodigo ? 'c' : 't'}${codigoEmpresaUsuario !== null ? 'm' : ''}`;
+  const consulta = preparada(db, `verificacion_imagenes_${forma}`, (nombre) => {
+    const valor = sql.placeholder('valor');
+    const condiciones: SQL[] = [
+      porCodigo
+        ? eq(movimiento.codigoIngreso, valor)
+        : (or(eq(movimiento.numeroTicket, valor), eq(movimiento.codigoIngreso, valor)) as SQL),
+    ];
+    if (codigoEmpresaUsuario !== null)
+      condiciones.push(eq(movimiento.codigoEmpresaUsuario, sql.placeholder('empresa')));
+    // The outer order, qualified by hand: in a select of one table drizzle writes columns without their table,
+    // and inside these subqueries "codigo_movimiento" would be the inner table's own column.
+    const orden = sql`${sql.identifier('movimiento')}.${sql.identifier('codigo_movimiento')}`;
+    const verificacionTipo = (tipo: number) =>
+      sql<number | null>`(select ${verificacion.codigoVerificacionTipoControl} from ${verificacion}
+        where ${verificacion.codigoMovimiento} = ${orden} and ${verificacion.codigoTipoControl} = ${sql.raw(String(tipo))} limit 1)`;
+    const i = verificacionImagen;
+    const fotos = (tipo: number) =>
+      sql<
+        ImagenLeida[]
+      >`(select coalesce(json_agg(json_build_object('codigoVerificacionImagen', ${i.codigoVerificacionImagen},
+          'nombreArchivo', ${i.nombreArchivo},
+          'rutaArchivo', '/api/Verificacion/DescargarImagen?CodigoVerificacionImagen=' || ${i.codigoVerificacionImagen},
+          'fechaRegistro', floor(extract(epoch from ${i.fechaRegistro}) * 1000)) order by ${i.codigoVerificacionImagen}), '[]'::json)
+        from ${i} where ${i.codigoMovimiento} = ${orden} and ${i.codigoTipoControl} = ${sql.raw(String(tipo))})`;
+    return db
+      .select({
+        codigoMovimiento: movimiento.codigoMovimiento,
+        codigoIngreso: movimiento.codigoIngreso,
+        entrada: verificacionTipo(3),
+        salida: verificacionTipo(5),
+        imagenesEntrada: fotos(3),
+        imagenesSalida: fotos(5),
+      })
+      .from(movimiento)
+      .where(and(...condiciones))
+      .limit(1)
+      .prepare(nombre);
+  });
+  const [m] = await consulta.execute({ valor: q.CodigoIngreso ?? q.NumeroTicket ?? '', empresa: codigoEmpresaUsuario });
+  return m;
+}
 
 /** The saved verification of an order for a control type (3 entry, 5 exit), with its record's state. */
 export async function verificacionDe(db: DbOTx, codigoMovimiento: number, tipoControl: number) {
@@ -76,27 +139,6 @@ export function imagenesDe(db: DbOTx, codigoMovimiento: number, tipoControl: num
       ),
     )
     .orderBy(asc(verificacionImagen.codigoVerificacionImagen));
-}
-
-/** An order found by its code, or by ticket or code (the images search), within a company when given. */
-export async function movimientoPorCodigoOTicket(
-  db: DbOTx,
-  q: { CodigoIngreso?: string; NumeroTicket?: string },
-  codigoEmpresaUsuario: number | null,
-) {
-  const valor = q.CodigoIngreso ?? q.NumeroTicket ?? '';
-  const condiciones: (SQL | undefined)[] = [
-    q.CodigoIngreso
-      ? eq(movimiento.codigoIngreso, valor)
-      : or(eq(movimiento.numeroTicket, valor), eq(movimiento.codigoIngreso, valor)),
-  ];
-  if (codigoEmpresaUsuario !== null) condiciones.push(eq(movimiento.codigoEmpresaUsuario, codigoEmpresaUsuario));
-  const [m] = await db
-    .select({ codigoMovimiento: movimiento.codigoMovimiento, codigoIngreso: movimiento.codigoIngreso })
-    .from(movimiento)
-    .where(and(...condiciones))
-    .limit(1);
-  return m;
 }
 
 export async function imagenPorCodigo(db: DbOTx, codigoVerificacionImagen: number) {

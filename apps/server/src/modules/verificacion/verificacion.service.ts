@@ -25,11 +25,12 @@ import { acreditarIngresoVerificado } from '../inventario/stock-etapas';
 import {
   cuantasImagenes,
   imagenesDe,
+  type ImagenLeida,
+  imagenesDeOrden,
   imagenPorCodigo,
   insertarImagenes,
   insertarVerificacion,
   marcarFinalizada,
-  movimientoPorCodigoOTicket,
   verificacionDe,
 } from './verificacion.repository';
 
@@ -212,19 +213,17 @@ function publicarVerificacionFinalizada(
 
 /** Verified operations (spec 03 §2.5, §3.8): entry and exit photos of an order found by code or ticket. */
 export async function listarImagenes(ctx: Ctx, q: { CodigoIngreso?: string; NumeroTicket?: string }) {
-  const m = await movimientoPorCodigoOTicket(ctx.db, q, empresaVisible(ctx.actor));
+  const m = await imagenesDeOrden(ctx.db, q, empresaVisible(ctx.actor));
   if (!m) throw noEncontrado(MENSAJES_ETAPAS.sinDatos);
-  const [entrada, salida] = await Promise.all([
-    verificacionDe(ctx.db, m.codigoMovimiento, 3),
-    verificacionDe(ctx.db, m.codigoMovimiento, 5),
-  ]);
+  const fotos = (imagenes: ImagenLeida[]) =>
+    imagenes.map((i) => ({ ...i, fechaRegistro: iso(new Date(i.fechaRegistro)) }));
   return {
-    codigoMovimiento: entrada || salida ? m.codigoMovimiento : 0,
+    codigoMovimiento: m.entrada || m.salida ? m.codigoMovimiento : 0,
     codigoIngreso: m.codigoIngreso,
-    codigoVerificacionTipoControlEntrada: entrada?.codigoVerificacionTipoControl ?? 0,
-    codigoVerificacionTipoControlSalida: salida?.codigoVerificacionTipoControl ?? 0,
-    imagenesEntrada: entrada ? await imagenesMapeadas(ctx.db, m.codigoMovimiento, 3) : [],
-    imagenesSalida: salida ? await imagenesMapeadas(ctx.db, m.codigoMovimiento, 5) : [],
+    codigoVerificacionTipoControlEntrada: m.entrada ?? 0,
+    codigoVerificacionTipoControlSalida: m.salida ?? 0,
+    imagenesEntrada: m.entrada ? fotos(m.imagenesEntrada) : [],
+    imagenesSalida: m.salida ? fotos(m.imagenesSalida) : [],
   };
 }
 
