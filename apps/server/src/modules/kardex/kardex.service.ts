@@ -21,12 +21,24 @@ export async function exigirProducto(ctx: Ctx, codigoCatalogoUsuario: number, so
   return empresa;
 }
 
-/** A ledger row as the contract declares it: in/out split, and the balance of the product or of the lot. */
-export function mapearFila(f: repo.FilaKardexBd, porLote: boolean) {
+/** An entry's quantities and values: in/out split, unit cost and the value of each side. */
+export function montosKardex(f: Pick<repo.FilaKardexBd, 'tipo' | 'cantidad' | 'costoUnitario'>) {
   const cantidad = num(f.cantidad);
   const entrada = f.tipo === 'E' ? cantidad : 0;
   const salida = f.tipo === 'S' ? cantidad : 0;
   const costoUnitario = num(f.costoUnitario);
+  return {
+    entrada,
+    salida,
+    costoUnitario,
+    valorEntrada: Math.round(entrada * costoUnitario * 100_000) / 100_000,
+    valorSalida: Math.round(salida * costoUnitario * 100_000) / 100_000,
+  };
+}
+
+/** A ledger row as the contract declares it: in/out split, and the balance of the product or of the lot. */
+export function mapearFila(f: repo.FilaKardexBd, porLote: boolean) {
+  const { entrada, salida, costoUnitario, valorEntrada, valorSalida } = montosKardex(f);
   const tipoOperacion = f.tipoOperacion ?? '99';
   return {
     codigoKardex: Number(f.codigoKardex),
@@ -45,8 +57,8 @@ export function mapearFila(f: repo.FilaKardexBd, porLote: boolean) {
     saldo: num(porLote ? f.saldoLote : f.saldoProducto),
     costoUnitario,
     costoPromedio: num(f.costoPromedio),
-    valorEntrada: Math.round(entrada * costoUnitario * 100_000) / 100_000,
-    valorSalida: Math.round(salida * costoUnitario * 100_000) / 100_000,
+    valorEntrada,
+    valorSalida,
     saldoValor: num(f.saldoValor),
     codigoConteo: f.codigoConteo,
     usuarioRegistro: f.usuarioRegistro,

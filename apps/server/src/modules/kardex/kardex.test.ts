@@ -1,5 +1,5 @@
 import { fechaLima } from '@cronos/contract';
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
@@ -206,6 +206,71 @@ describe('kardex: the ledger and its arithmetic', () => {
     expect(porLote.filas.map((x) => x.saldo)).toEqual([10, 6, 4]);
     const desc = await kardexDe(usuarioA, `CodigoCatalogoUsuario=${producto}&Orden=desc&limit=2&PageNumber=2`);
     expect(desc.filas.map((x) => x.saldo)).toEqual([12, 16]);
+  });
+
+  it('paging: every page in either order is the slice of the whole ledger, with the count of the filter', async () => {
+    // A product of 23 entries over two days (two lots adjusted down): far pages are read from the other end.
+    const empresaC = (await e.crearEmpresa()).codigoEmpresaUsuario;
+    const usuarioC = await e.sesion(8, empresaC);
+    const primero = await f.crearLote(empresaC, 1);
+    const p = primero.codigoCatalogoUsuario;
+    const lotes = [primero.codigoLote];
+    await e.db.transaction(async (tx) => {
+      for (let i = 0; i < 20; i++) {
+        lotes.push(
+          await acreditarLote(tx, {
+            codigoEmpresaAlmacen: primero.codigoEmpresaAlmacen,
+            codigoCatalogoUsuario: p,
+            codigoMovimientoDocumento: null,
+            numeroDocumento: `INICIAL-${i}`,
+            cantidad: i + 1,
+            fecha: new Date(i < 10 ? '2026-03-10T15:00:00Z' : '2026-03-12T15:00:00Z'),
+          }),
+        );
+      }
+      for (const l of [lotes[3], lotes[15]]) {
+        await ajustarLote(tx, { codigoLote: l as number, diferencia: -1, codigoConteo: 8, usuarioRegistro: 'op' });
+      }
+    });
+    const referencia = async (extra: ReturnType<typeof sql>) =>
+      (
+        await e.db
+          .select({ id: kardex.codigoKardex })
+          .from(kardex)
+          .where(sql`${kardex.codigoCatalogoUsuario} = ${p} and ${extra}`)
+          .orderBy(asc(kardex.codigoKardex))
+      ).map((x) => x.id);
+    const casos: [string, number[]][] = [
+      ['', await referencia(sql`true`)],
+      [`&CodigoLote=${lotes[15]}`, await referencia(sql`${kardex.codigoLote} = ${lotes[15]}`)],
+      [
+        '&DesdeFecha=2026-03-11&HastaFecha=2026-03-12',
+        await referencia(sql`${kardex.fecha} >= '2026-03-11T05:00:00Z' and ${kardex.fecha} < '2026-03-13T05:00:00Z'`),
+      ],
+    ];
+    expect(casos.map(([, ids]) => ids.length)).toEqual([23, 2, 10]);
+    for (const [filtro, ids] of casos) {
+      for (const orden of ['asc', 'desc'] as const) {
+        const todas = orden === 'asc' ? ids : [...ids].reverse();
+        for (const limite of [3, 7]) {
+          for (let pagina = 1; pagina <= Math.ceil(ids.length / limite) + 1; pagina++) {
+            const { r, filas } = await kardexDe(
+              usuarioC,
+              `CodigoCatalogoUsuario=${p}${filtro}&Orden=${orden}&limit=${limite}&PageNumber=${pagina}`,
+            );
+            expect(r.statusCode, r.body).toBe(200);
+            expect(r.json().meta).toEqual({ total: ids.length, current_page: pagina, per_page: limite });
+            expect(
+              filas.map((x) => x.codigoKardex),
+              `${filtro} ${orden} ${limite} ${pagina}`,
+            ).toEqual(todas.slice((pagina - 1) * limite, pagina * limite));
+          }
+        }
+      }
+    }
+    // The balances are the ones kept when written, whichever end a page is read from.
+    const ultima = await kardexDe(usuarioC, `CodigoCatalogoUsuario=${p}&limit=5&PageNumber=5`);
+    expect(ultima.filas.map((x) => x.saldo)).toEqual([211, 210, 209]);
   });
 
   it('filters by Lima dates', async () => {

@@ -8,10 +8,11 @@ import { ZipFlujo } from './xlsx-flujo';
  */
 export const pareceFormula = (v: string) => /^[=+\-@\t\r]/.test(v);
 
-/** Where a row rendered by the database (xlsx-sql.repository.ts) has its sheet row number. */
-export const FILA_XML = '\u0001';
-/** A row rendered by the database with its sheet row number (the header is row 1) put in. */
-export const numerarFilaXml = (x: string, fila: number) => x.replaceAll(FILA_XML, String(fila));
+/**
+ * Data rows per sheet: Excel holds 1 048 576 rows in a sheet, the header is one of them. A longer report goes on
+ * in the next sheet ('Reporte 2', 'Reporte 3'…), each with its own header.
+ */
+export const FILAS_POR_HOJA = 1_048_575;
 
 // Cell styles (index in cellXfs of styles.xml below), also written by the database (xlsx-sql.repository.ts).
 const S_ENCABEZADO = 1;
@@ -40,12 +41,29 @@ const ESTILOS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>
 </styleSheet>`;
 
-const TIPOS_CONTENIDO = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
+const hojaXml = (i: number) => `xl/worksheets/sheet${i}.xml`;
+/** [Content_Types].xml of a workbook of `hojas` sheets. */
+const tiposContenido = (hojas: number) =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${Array.from(
+    { length: hojas },
+    (_x, i) =>
+      `<Override PartName="/${hojaXml(i + 1)}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+  ).join(
+    '',
+  )}<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
 const RELACIONES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
-const RELACIONES_LIBRO = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`;
+/** xl/_rels/workbook.xml.rels: the sheets are rId1…rIdN, the styles rId(N+1). */
+const relacionesLibro = (hojas: number) =>
+  `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${Array.from(
+    { length: hojas },
+    (_x, i) =>
+      `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+  ).join(
+    '',
+  )}<Relationship Id="rId${hojas + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`;
 
 /** Characters XML 1.0 cannot hold (C0 controls except tab, LF, CR; U+FFFE, U+FFFF): dropped. */
 const invalido = (c: number) => (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0xfffe || c === 0xffff;
@@ -128,34 +146,40 @@ export function renderizadorFilas(columnas: ColumnaReporte[]) {
   };
 }
 
+/** What the export writes into: the Node rows (agregarLote) or sheet rows rendered by the database (agregarFilasXml). */
+export type Libro = ReturnType<typeof crearLibro>;
+
 /**
  * Writes a report as an .xlsx streamed row by row (constant memory): Spanish headers, dates and times as real
  * Excel dates, numbers as numbers, frozen and filtered header row, column widths, and text that looks like a
  * formula written as text. The caller feeds batches of rows; between batches the writer waits while the client
- * has not taken what was already written.
+ * has not taken what was already written. After `filasPorHoja` data rows the sheet is closed and the rows go on
+ * in the next one, with its header; the workbook's parts that list the sheets are written at the end, when their
+ * number is known (a ZIP is read through its central directory: the order of its entries does not matter).
  */
-export function crearLibro(nombreHoja: string, columnas: ColumnaReporte[]) {
+export function crearLibro(nombreHoja: string, columnas: ColumnaReporte[], { filasPorHoja = FILAS_POR_HOJA } = {}) {
   const zip = new ZipFlujo();
   const letras = columnas.map((_c, i) => letra(i));
   const ultima = letras.at(-1) ?? 'A';
+  const nombre = (i: number) => (i === 1 ? nombreHoja : `${nombreHoja} ${i}`);
+  const anchos = columnas
+    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.ancho}" customWidth="1"/>`)
+    .join('');
+  const encabezado = columnas.map((c, i) => celdaTexto(`${letras[i]}1`, c.titulo, S_ENCABEZADO)).join('');
+  /** Sheets opened so far; the sheet row of the last row written (the header is row 1); data rows in all. */
+  let hojas = 0;
   let fila = 1;
-  let escribirHoja: ((texto: string) => Promise<void>) | null = null;
+  let total = 0;
+  let escribirHoja: ((texto: string | Buffer | Buffer[]) => Promise<void>) | null = null;
   let terminarHoja: (() => void) | null = null;
   let hojaLista: Promise<void> = Promise.resolve();
 
-  const iniciar = async () => {
-    await zip.archivo('[Content_Types].xml', TIPOS_CONTENIDO);
-    await zip.archivo('_rels/.rels', RELACIONES);
-    await zip.archivo(
-      'xl/workbook.xml',
-      `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${xml(nombreHoja)}" sheetId="1" r:id="rId1"/></sheets><definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">'${xml(nombreHoja)}'!$A$1:$${ultima}$1</definedName></definedNames></workbook>`,
-    );
-    await zip.archivo('xl/_rels/workbook.xml.rels', RELACIONES_LIBRO);
-    await zip.archivo('xl/styles.xml', ESTILOS);
+  const abrirHoja = async () => {
+    hojas += 1;
+    fila = 1;
     // The sheet entry stays open while batches arrive.
     await new Promise<void>((listo) => {
-      hojaLista = zip.entrada('xl/worksheets/sheet1.xml', async (escribir) => {
+      hojaLista = zip.entrada(hojaXml(hojas), async (escribir) => {
         escribirHoja = escribir;
         listo();
         await new Promise<void>((fin) => {
@@ -163,29 +187,52 @@ export function crearLibro(nombreHoja: string, columnas: ColumnaReporte[]) {
         });
       });
     });
-    const anchos = columnas
-      .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.ancho}" customWidth="1"/>`)
-      .join('');
-    const encabezado = columnas.map((c, i) => celdaTexto(`${letras[i]}1`, c.titulo, S_ENCABEZADO)).join('');
     await escribirHoja?.(
       `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/></sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>${anchos}</cols><sheetData><row r="1" ht="30" customHeight="1">${encabezado}</row>`,
     );
   };
-  const iniciado = iniciar();
+  const cerrarHoja = async () => {
+    await escribirHoja?.(`</sheetData><autoFilter ref="A1:${ultima}1"/></worksheet>`);
+    (terminarHoja as (() => void) | null)?.();
+    await hojaLista;
+  };
+  /** Data rows the current sheet still takes; a full sheet is closed and the next one opened first. */
+  const espacio = async () => {
+    await iniciado;
+    if (fila - 1 >= filasPorHoja) {
+      await cerrarHoja();
+      await abrirHoja();
+    }
+    return filasPorHoja - (fila - 1);
+  };
+  const iniciado = (async () => {
+    await zip.archivo('xl/styles.xml', ESTILOS);
+    await abrirHoja();
+  })();
+  // A client that leaves at once fails the start before anyone awaits it: the next call sees the failure.
+  iniciado.catch(() => undefined);
   const renderizar = renderizadorFilas(columnas);
 
   return {
     salida: zip.salida,
+    filasPorHoja,
     get cancelado() {
       return zip.salida.destroyed;
     },
     /** Adds a batch and waits until the client has taken what was written (backpressure). */
     async agregarLote(lote: FilaReporte[]) {
-      await iniciado;
       let trozo = '';
+      let libres = await espacio();
       for (const f of lote) {
+        if (libres === 0) {
+          if (trozo) await escribirHoja?.(trozo);
+          trozo = '';
+          libres = await espacio();
+        }
         fila += 1;
+        total += 1;
+        libres -= 1;
         trozo += renderizar(f, fila);
         if (trozo.length > 256 * 1024) {
           await escribirHoja?.(trozo);
@@ -195,33 +242,44 @@ export function crearLibro(nombreHoja: string, columnas: ColumnaReporte[]) {
       if (trozo) await escribirHoja?.(trozo);
     },
     /**
-     * Adds rows already rendered as sheet XML (`<row>` elements whose numbers are still marks, see
-     * xlsx-sql.repository.ts): numbers them from the next row on and writes them with the same backpressure as agregarLote.
+     * Adds rows already rendered as sheet XML by the database (xlsx-sql.repository.ts: one `<row>` element per
+     * buffer, numbered there for the sheet they fall in), with the same backpressure as agregarLote.
      */
-    async agregarXml(filasXml: string[]) {
-      await iniciado;
-      let trozo = '';
-      for (const x of filasXml) {
-        fila += 1;
-        trozo += numerarFilaXml(x, fila);
-        if (trozo.length > 256 * 1024) {
-          await escribirHoja?.(trozo);
-          trozo = '';
-        }
+    async agregarFilasXml(filas: Buffer[]) {
+      let i = 0;
+      while (i < filas.length) {
+        const hasta = Math.min(filas.length, i + (await espacio()));
+        fila += hasta - i;
+        total += hasta - i;
+        await escribirHoja?.(filas.slice(i, hasta));
+        i = hasta;
       }
-      if (trozo) await escribirHoja?.(trozo);
     },
-    /** The sheet row the next data row gets (the header is row 1). */
-    get siguienteFila() {
-      return fila + 1;
+    /** Data rows written so far, in all sheets. */
+    get filas() {
+      return total;
     },
     async cerrar() {
       await iniciado;
-      await escribirHoja?.(`</sheetData><autoFilter ref="A1:${ultima}1"/></worksheet>`);
-      (terminarHoja as (() => void) | null)?.();
-      await hojaLista;
+      await cerrarHoja();
+      const libro = Array.from({ length: hojas }, (_x, i) => i + 1);
+      await zip.archivo(
+        'xl/workbook.xml',
+        `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>${libro
+          .map((i) => `<sheet name="${xml(nombre(i))}" sheetId="${i}" r:id="rId${i}"/>`)
+          .join('')}</sheets><definedNames>${libro
+          .map(
+            (i) =>
+              `<definedName name="_xlnm._FilterDatabase" localSheetId="${i - 1}" hidden="1">'${xml(nombre(i))}'!$A$1:$${ultima}$1</definedName>`,
+          )
+          .join('')}</definedNames></workbook>`,
+      );
+      await zip.archivo('xl/_rels/workbook.xml.rels', relacionesLibro(hojas));
+      await zip.archivo('_rels/.rels', RELACIONES);
+      await zip.archivo('[Content_Types].xml', tiposContenido(hojas));
       await zip.cerrar();
-      return fila - 1;
+      return total;
     },
   };
 }

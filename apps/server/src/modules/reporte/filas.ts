@@ -1,7 +1,8 @@
 import { type FilaReporte, REPORTES, type TipoReporte, UNIDAD_MINCETUR, relojLima } from '@cronos/contract';
 import type { FilaBd } from './reporte.repository';
 
-const MESES = [
+/** Month names of the ministry format (op2), also rendered by the database (xlsx-sql.repository.ts). */
+export const MESES = [
   'ENERO',
   'FEBRERO',
   'MARZO',

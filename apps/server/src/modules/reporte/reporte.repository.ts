@@ -1,9 +1,8 @@
-import { OPERACIONES_TRASLADO, PARAMETRO, REPORTES, type TipoReporte } from '@cronos/contract';
+import { OPERACIONES_TRASLADO, PARAMETRO, type TipoReporte } from '@cronos/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import { empresaUsuario } from '../../db/schema';
 import { LIMITE_CONTEO } from '../../platform/paginacion';
-import { filaXmlSql } from './xlsx-sql.repository';
 
 /**
  * The SQL of each report. Every value is a bound parameter; identifiers are fixed text. Movement reports are
@@ -33,7 +32,7 @@ const nombre = (alias: string, grupo: number, columna: string) =>
   );
 
 /** Conditions on the movement (alias m) shared by op1–op5. */
-function condicionesMovimiento(f: FiltroSql): SQL {
+export function condicionesMovimiento(f: FiltroSql): SQL {
   const c: SQL[] = [sql`m.estado_anulado = 0`];
   if (f.empresa !== null) c.push(sql`m.codigo_empresa_usuario = ${f.empresa}`);
   if (f.tipo === 'op5') c.push(sql`m.codigo_tipo_operacion in ${OPERACIONES_TRASLADO as number[]}`);
@@ -70,7 +69,7 @@ const DOC_POR_ORDEN = sql.raw(
  * The summary for a whole export batch (CTE `b`) in one grouped statement: the same values as DOC_POR_ORDEN,
  * about half the statement's time on PostgreSQL (one aggregation instead of one per order).
  */
-const DOC_POR_LOTE = sql.raw(`doc as (select d.codigo_movimiento, ${RESUMEN_DOCUMENTOS}
+export const DOC_POR_LOTE = sql.raw(`doc as (select d.codigo_movimiento, ${RESUMEN_DOCUMENTOS}
   where d.codigo_movimiento in (select codigo_movimiento from b) group by d.codigo_movimiento)`);
 
 const CONTROLES_OP1 =
@@ -83,7 +82,7 @@ const CONTROLES_OP1 =
  * The values of op1 over its joins (CONTROLES_OP1, the document summary `doc`): the report's columns, except the
  * weighing dates and times, which come from the two instants tUno and tDos (epoch seconds).
  */
-const OP1_VALORES: Record<string, string> = {
+export const OP1_VALORES: Record<string, string> = {
   razonSocial: 'e.razon_social',
   tipoOperacion: 'top.nombre',
   codigoIngreso: 'm.codigo_ingreso',
@@ -108,18 +107,16 @@ const OP1_VALORES: Record<string, string> = {
   pesoNeto: 'c4.peso_neto::float8',
 };
 /** Which instant each weighing date and time column shows (as filas.ts does). */
-const INSTANTE_OP1: Record<string, string> = { fechaUno: 'tUno', horaUno: 'tUno', fechaDos: 'tDos', horaDos: 'tDos' };
-/** op1's sheet row as SQL over the CTE `f` (its values), built once. */
-const FILA_XML_OP1 = filaXmlSql(REPORTES.op1.columnas, (clave) => {
-  const origen = INSTANTE_OP1[clave] ?? clave;
-  if (!(origen in OP1_VALORES)) throw new Error(`op1 sin valor para la columna ${clave}`);
-  return `f."${origen}"`;
-});
-
+export const INSTANTE_OP1: Record<string, string> = {
+  fechaUno: 'tUno',
+  horaUno: 'tUno',
+  fechaDos: 'tDos',
+  horaDos: 'tDos',
+};
 /**
  * FROM + joins + select list of each movement report; `hijo` is the per-line order key when there is one;
  * `desdeLote` (op1) the joins of an export batch, whose movements are the CTE `b` and documents the CTE `doc`. */
-function cuerpo(tipo: TipoReporte): { select: SQL; desde: SQL; hijo: string | null; desdeLote?: SQL } {
+export function cuerpo(tipo: TipoReporte): { select: SQL; desde: SQL; hijo: string | null; desdeLote?: SQL } {
   switch (tipo) {
     case 'op1':
       return {
@@ -297,70 +294,6 @@ export async function* lotesMovimientos(db: DbOTx, f: FiltroSql, tamanio = 2500)
     );
     if (filas.length) yield filas;
     if (ids.length < tamanio) return;
-  }
-}
-
-/** A batch of op1's sheet: its rows rendered as XML by the database (xlsx-sql.repository.ts), one string per row. */
-export type LoteXml = string[];
-
-type Clave = { fecha: string; id: number };
-
-/**
- * Every row of op1 as sheet XML, in batches of `tamanio` movements. The first key of every batch is read first
- * (one pass over the index), so each batch is a range of its own and up to `paralelo` of them run at once on
- * a PostgreSQL server (each on its own pooled connection, for the time of one statement); they are handed
- * over in order. Each row comes as its own short-lived string, so the server's memory stays flat however
- * long the export. Orders registered meanwhile fall into their range like any other; the writer numbers rows
- * as they come.
- */
-export async function* lotesXmlOp1(
-  db: DbOTx,
-  f: FiltroSql,
-  { tamanio = 5000, paralelo = 1 }: { tamanio?: number; paralelo?: number } = {},
-): AsyncGenerator<LoteXml> {
-  const c = cuerpo('op1');
-  const donde = condicionesMovimiento(f);
-  const limites = filasDe(
-    await db.execute(
-      sql`select fecha::text as fecha, id from (
-            select m.fecha_ingreso as fecha, m.codigo_movimiento as id, row_number() over (${orden(null)}) as n
-            from movimiento m where ${donde}) x
-          where (n - 1) % ${tamanio} = 0 order by fecha, id`,
-    ),
-  ).map((r) => ({ fecha: String(r.fecha), id: Number(r.id) }) as Clave);
-  const lote = async (i: number): Promise<LoteXml> => {
-    const desde = limites[i] as Clave;
-    const hasta = limites[i + 1];
-    const rango = sql` and (m.fecha_ingreso, m.codigo_movimiento) >= (${desde.fecha}::timestamptz, ${desde.id})${
-      hasta ? sql` and (m.fecha_ingreso, m.codigo_movimiento) < (${hasta.fecha}::timestamptz, ${hasta.id})` : sql``
-    }`;
-    const filas = filasDe(
-      await db.execute(
-        sql`with b as materialized (select m.* from movimiento m where ${donde}${rango}),
-            ${DOC_POR_LOTE},
-            f as (select ${c.select}, m.fecha_ingreso as k_fecha, m.codigo_movimiento as k_id from b m ${c.desdeLote ?? c.desde})
-            select ${sql.raw(FILA_XML_OP1)} as x from f order by f.k_fecha, f.k_id`,
-      ),
-    );
-    return filas.map((r) => r.x as string);
-  };
-  const enCurso: Promise<LoteXml>[] = [];
-  let siguiente = 0;
-  const pedir = () => {
-    const p = lote(siguiente++);
-    // A batch still running when the export stops (the client left, an earlier batch failed) ends unobserved.
-    p.catch(() => undefined);
-    enCurso.push(p);
-  };
-  try {
-    while (siguiente < limites.length && enCurso.length < Math.max(1, paralelo)) pedir();
-    while (enCurso.length) {
-      const filas = await (enCurso.shift() as Promise<LoteXml>);
-      if (siguiente < limites.length) pedir();
-      yield filas;
-    }
-  } finally {
-    await Promise.allSettled(enCurso);
   }
 }
 

@@ -17,9 +17,7 @@ import { AppError, errorCampos, noEncontrado } from '../../platform/errores';
 import {
   type FilaBd,
   type FiltroSql,
-  type LoteXml,
   lotesMovimientos,
-  lotesXmlOp1,
   paginaMovimientos,
   razonSocialEmpresa,
 } from './reporte.repository';
@@ -113,15 +111,6 @@ export async function* recorrer(db: DbOTx, f: FiltroSql, maximo = Number.POSITIV
     if (filas.length) yield filas;
     if (n >= maximo) return;
   }
-}
-
-/**
- * The report's sheet rows already rendered by the database, for the reports that have such a query (op1, the
- * year-long export of the whole zone); null for the others, which go through recorrer. `paralelo`: how many
- * batches may run at once (more than one only helps on a PostgreSQL server).
- */
-export function recorrerXml(db: DbOTx, f: FiltroSql, paralelo = 1): AsyncGenerator<LoteXml> | null {
-  return f.tipo === 'op1' ? lotesXmlOp1(db, f, { paralelo }) : null;
 }
 
 export async function total(db: DbOTx, f: FiltroSql) {

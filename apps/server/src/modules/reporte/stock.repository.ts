@@ -8,7 +8,7 @@ import { type FilaBd, type FiltroSql, filasDe } from './reporte.repository';
  * op6, the current stock by company, product and lot: the SQL of its screen page and of its export. Every
  * value is a bound parameter; identifiers are fixed text.
  */
-function condicionesStock(f: FiltroSql): SQL {
+export function condicionesStock(f: FiltroSql): SQL {
   const c: SQL[] = [sql`l.cantidad_stock > 0`];
   if (f.empresa !== null) c.push(sql`a.codigo_empresa_usuario = ${f.empresa}`);
   if (f.desde) c.push(sql`l.fecha_ingreso >= ${f.desde.toISOString()}::timestamptz`);
@@ -16,7 +16,7 @@ function condicionesStock(f: FiltroSql): SQL {
   return sql.join(c, sql` and `);
 }
 
-const SELECT_STOCK =
+export const SELECT_STOCK =
   sql.raw(`e.ruc as "rucEmpresaUsuario", e.razon_social as "razonSocialEmpresaUsuario", a.nombre as almacen,
   cat.codigo_interno as "codigoInterno", cat.numero_partida as "numeroPartida", cat.descripcion as mercancia,
   coalesce(ex.nombre, cat.codigo_existencia) as existencia, cat.codigo_unidad_medida as "unidadMedida",
@@ -24,7 +24,7 @@ const SELECT_STOCK =
   l.cantidad_ingresada::float8 as "cantidadIngresada", l.cantidad_reservada::float8 as "cantidadReservada",
   l.cantidad_stock::float8 as cantidad, e.codigo_empresa_usuario as "kEmpresa", cat.codigo_catalogo_usuario as "kProducto",
   l.codigo_lote as "kLote"`);
-const DESDE_STOCK = sql.raw(`from lote l join almacen a on a.codigo_empresa_almacen = l.codigo_empresa_almacen
+export const DESDE_STOCK = sql.raw(`from lote l join almacen a on a.codigo_empresa_almacen = l.codigo_empresa_almacen
   join empresa_usuario e on e.codigo_empresa_usuario = a.codigo_empresa_usuario
   join catalogo_usuario cat on cat.codigo_catalogo_usuario = l.codigo_catalogo_usuario
   left join parametro_seccion ex on ex.codigo_parametro = ${PARAMETRO.codigoExistencia} and ex.codigo = cat.codigo_existencia`);

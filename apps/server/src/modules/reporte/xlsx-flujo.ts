@@ -1,24 +1,58 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { constants, crc32, createDeflateRaw } from 'node:zlib';
+import { constants, crc32, deflateRaw } from 'node:zlib';
 
 /**
  * A minimal streaming ZIP writer for an .xlsx: entries are deflated as they are written (data descriptors
  * after each entry, central directory at the end), so a sheet of any length goes out in constant memory.
- * Sizes stay below 4 GB (no ZIP64): a year of the busiest report is far smaller.
+ * Sizes stay below 4 GB (no ZIP64): a sheet holds at most Excel's 1 048 576 rows (about 1 GB of XML for the
+ * widest report) and the whole file compresses to a small fraction of that.
  */
+/** The client went away while the file was being written: the export stops (not an error of the server). */
+export class SalidaCerrada extends Error {
+  constructor() {
+    super('el cliente cerró la descarga');
+  }
+}
+
+/**
+ * Waits until `salida` takes more bytes; throws SalidaCerrada once it is destroyed (a closed stream never
+ * emits 'drain' or 'close' again, so waiting for them after the fact would hang the export and hold its
+ * database connections).
+ */
+async function esperarSalida(salida: PassThrough) {
+  if (!salida.destroyed) await Promise.race([once(salida, 'drain'), once(salida, 'close')]);
+  if (salida.destroyed) throw new SalidaCerrada();
+}
+
+/** Bytes of a sheet deflated at once, and how many such pieces may be deflated at the same time. */
+const PIEZA = 1 << 20;
+const EN_VUELO = 2;
+
+/** One piece of an entry, raw deflate at level 1; a piece that is not the last ends on a sync flush. */
+const comprimir = (pieza: Buffer, final: boolean) =>
+  new Promise<Buffer>((listo, fallo) =>
+    deflateRaw(pieza, { level: 1, finishFlush: final ? constants.Z_FINISH : constants.Z_SYNC_FLUSH }, (e, r) =>
+      e ? fallo(e) : listo(r),
+    ),
+  );
+
 export class ZipFlujo {
   readonly salida = new PassThrough({ highWaterMark: 1 << 20 });
   private desplazamiento = 0;
   private readonly centrales: Buffer[] = [];
 
   private async escribir(b: Buffer) {
+    if (this.salida.destroyed) throw new SalidaCerrada();
     this.desplazamiento += b.length;
-    if (!this.salida.write(b)) await Promise.race([once(this.salida, 'drain'), once(this.salida, 'close')]);
+    if (!this.salida.write(b)) await esperarSalida(this.salida);
   }
 
   /** Writes one entry whose content comes from `producir(escribir)`; `escribir` honours backpressure. */
-  async entrada(nombre: string, producir: (escribir: (texto: string) => Promise<void>) => Promise<void>) {
+  async entrada(
+    nombre: string,
+    producir: (escribir: (texto: string | Buffer | Buffer[]) => Promise<void>) => Promise<void>,
+  ) {
     const nombreB = Buffer.from(nombre, 'utf8');
     const inicio = this.desplazamiento;
     const local = Buffer.alloc(30);
@@ -31,29 +65,46 @@ export class ZipFlujo {
     local.writeUInt16LE(nombreB.length, 26);
     await this.escribir(Buffer.concat([local, nombreB]));
 
+    // The entry's data is deflated in independent pieces of PIEZA bytes, up to EN_VUELO at once on the thread
+    // pool (node:zlib runs each call on a thread of its own), written in order: every piece but the last ends
+    // with a sync flush (an empty stored block, on a byte boundary, not final), so the pieces one after another
+    // are one valid deflate stream, as pigz does. One stream would compress on one core only.
     let crc = 0;
     let tamanio = 0;
     let comprimido = 0;
-    const deflate = createDeflateRaw({ level: 1, strategy: constants.Z_DEFAULT_STRATEGY });
-    const pendientes: Promise<void>[] = [];
-    deflate.on('data', (trozo: Buffer) => {
-      comprimido += trozo.length;
-      pendientes.push(this.escribir(trozo));
-    });
-    const fin = once(deflate, 'end');
-    await producir(async (texto) => {
-      const b = Buffer.from(texto, 'utf8');
-      crc = crc32(b, crc);
-      tamanio += b.length;
-      if (!deflate.write(b)) await once(deflate, 'drain');
-      if (pendientes.length > 64) await Promise.all(pendientes.splice(0));
-      if (this.salida.writableNeedDrain && !this.salida.destroyed) {
-        await Promise.race([once(this.salida, 'drain'), once(this.salida, 'close')]);
+    let pendiente: Buffer[] = [];
+    let bytesPendientes = 0;
+    const enVuelo: Promise<Buffer>[] = [];
+    const lanzar = async (final: boolean) => {
+      const pieza = pendiente.length === 1 ? (pendiente[0] as Buffer) : Buffer.concat(pendiente, bytesPendientes);
+      pendiente = [];
+      bytesPendientes = 0;
+      crc = crc32(pieza, crc);
+      tamanio += pieza.length;
+      const p = comprimir(pieza, final);
+      p.catch(() => undefined);
+      enVuelo.push(p);
+      while (enVuelo.length >= (final ? 1 : EN_VUELO)) {
+        const z = await (enVuelo.shift() as Promise<Buffer>);
+        comprimido += z.length;
+        await this.escribir(z);
       }
-    });
-    deflate.end();
-    await fin;
-    await Promise.all(pendientes.splice(0));
+    };
+    try {
+      await producir(async (texto) => {
+        // A list of buffers (rows rendered by the database) goes to the piece as it is: one copy, in the piece.
+        for (const b of Array.isArray(texto)
+          ? texto
+          : [typeof texto === 'string' ? Buffer.from(texto, 'utf8') : texto]) {
+          pendiente.push(b);
+          bytesPendientes += b.length;
+          if (bytesPendientes >= PIEZA) await lanzar(false);
+        }
+      });
+      await lanzar(true);
+    } finally {
+      await Promise.allSettled(enVuelo);
+    }
 
     const descriptor = Buffer.alloc(16);
     descriptor.writeUInt32LE(0x08074b50, 0);

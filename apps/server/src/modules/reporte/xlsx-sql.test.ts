@@ -1,13 +1,18 @@
-import { filtroReporte, REPORTES } from '@cronos/contract';
+import { filtroReporte, REPORTES, TIPOS_REPORTE, type TipoReporte } from '@cronos/contract';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
-import { controlMovimiento, movimiento } from '../../db/schema';
-import type { Actor } from '../../platform/contexto';
-import { lotesXmlOp1 } from './reporte.repository';
 import { sembrarDatosReporte } from '../../../test/reportes';
-import { numerarFilaXml, renderizadorFilas } from './excel';
+import { controlMovimiento, movimiento, movimientoDetalle } from '../../db/schema';
+import type { Actor } from '../../platform/contexto';
+import { crearLibro } from './excel';
+import { filasDe, type FiltroSql } from './reporte.repository';
 import { recorrer, resolverFiltro } from './reporte.service';
+import { conConexionesExporte } from './xlsx-copia.repository';
+import { SalidaCerrada } from './xlsx-flujo';
+import { type ConexionXml, escribirDesdeBd } from './xlsx-sql.repository';
 
 let e: Entorno;
 let datos: Awaited<ReturnType<typeof sembrarDatosReporte>>;
@@ -29,48 +34,161 @@ beforeAll(async () => {
     .update(controlMovimiento)
     .set({ fechaRegistro: new Date('2026-03-11T05:00:01Z') })
     .where(eq(controlMovimiento.codigoMovimiento, primero.codigoMovimiento));
+  // A line whose quantity and FOB need many digits (numbers written by the database as by the writer).
+  const [linea] = await e.db.select().from(movimientoDetalle).limit(1);
+  if (linea) {
+    await e.db
+      .update(movimientoDetalle)
+      .set({ cantidad: '0.00001', valorFOB: '123456.78901' })
+      .where(eq(movimientoDetalle.codigoMovimientoDetalle, linea.codigoMovimientoDetalle));
+  }
 });
 afterAll(async () => e.cerrar());
 
 /** The same number written either way (1e-05 or 0.00001) compares equal. */
 const normalizar = (xml: string) => xml.replace(/<v>([^<]*)<\/v>/g, (_t, v: string) => `<v>${Number(v)}</v>`);
 
-describe('op1 rows rendered by the database', () => {
-  it('are the rows the writer renders from the screen rows, batch after batch, numbered on', async () => {
-    const operador = { codigoEmpresaUsuario: 1 } as Actor;
-    for (const q of [
-      { CodigoEmpresaUsuario: -1 },
-      { CodigoEmpresaUsuario: datos.a.codigoEmpresaUsuario, DesdeFecha: '2026-01-01', HastaFecha: '2026-12-31' },
-    ]) {
-      const f = resolverFiltro(operador, 'op1', filtroReporte.parse(q));
-      const renderizar = renderizadorFilas(REPORTES.op1.columnas);
-      let esperado = '';
-      let n = 0;
-      for await (const lote of recorrer(e.db, f)) for (const fila of lote) esperado += renderizar(fila, ++n + 1);
+/** The entries of a ZIP, by name, read through its central directory. */
+function entradas(zip: Buffer) {
+  const fin = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let p = zip.readUInt32LE(fin + 16);
+  const r = new Map<string, string>();
+  for (let i = 0; i < zip.readUInt16LE(fin + 10); i++) {
+    const largoNombre = zip.readUInt16LE(p + 28);
+    const nombre = zip.subarray(p + 46, p + 46 + largoNombre).toString();
+    const local = zip.readUInt32LE(p + 42);
+    const inicio = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    r.set(nombre, inflateRawSync(zip.subarray(inicio, inicio + zip.readUInt32LE(p + 20))).toString());
+    p += 46 + largoNombre + zip.readUInt16LE(p + 30) + zip.readUInt16LE(p + 32);
+  }
+  return r;
+}
 
-      let obtenido = '';
-      let filas = 0;
-      let lotes = 0;
-      for await (const lote of lotesXmlOp1(e.db, f, { tamanio: 2, paralelo: 2 })) {
-        for (const x of lote) obtenido += numerarFilaXml(x, ++filas + 1);
-        lotes += 1;
-      }
-      expect(n).toBeGreaterThan(2);
-      expect(filas).toBe(n);
-      expect(lotes).toBe(Math.ceil(n / 2));
-      expect(normalizar(obtenido)).toBe(normalizar(esperado));
+/** A workbook written to the end, as bytes. */
+async function archivo(
+  tipo: TipoReporte,
+  llenar: (libro: ReturnType<typeof crearLibro>) => Promise<unknown>,
+  filasPorHoja: number,
+) {
+  const libro = crearLibro('Reporte', REPORTES[tipo].columnas, { filasPorHoja });
+  const trozos: Buffer[] = [];
+  libro.salida.on('data', (t: Buffer) => trozos.push(t));
+  const fin = new Promise((listo) => libro.salida.on('end', listo));
+  await llenar(libro);
+  await libro.cerrar();
+  await fin;
+  return Buffer.concat(trozos);
+}
+
+/** The writer's way: report rows from the database, rendered by excel.ts. */
+const porElServidor = (f: FiltroSql, filasPorHoja: number) =>
+  archivo(
+    f.tipo,
+    async (libro) => {
+      for await (const lote of recorrer(e.db, f)) await libro.agregarLote(lote);
+    },
+    filasPorHoja,
+  );
+
+/** A connection over the test's database through ordinary statements (the embedded database has no COPY). */
+const conexionDb = (): ConexionXml => ({
+  filas: async (q) => filasDe(await e.db.execute(q)),
+  xml: async (q) => filasDe(await e.db.execute(q)).map((r) => Buffer.from(String(Object.values(r)[0]), 'utf8')),
+});
+
+/** The database's way: on a PostgreSQL server through COPY on two connections of one snapshot, as the route does. */
+const porLaBase = (f: FiltroSql, filasPorHoja: number, tamanio: number) =>
+  archivo(
+    f.tipo,
+    (libro) => {
+      const pool = e.base.pool;
+      if (pool) return conConexionesExporte(pool, 2, (c) => escribirDesdeBd(c, f, libro, { tamanio }));
+      return escribirDesdeBd([conexionDb(), conexionDb()], f, libro, { tamanio });
+    },
+    filasPorHoja,
+  );
+
+const operador = { codigoEmpresaUsuario: 1 } as Actor;
+
+describe('sheet rows rendered by the database', () => {
+  it('are the rows the writer renders, for every report, batch after batch, sheet after sheet', async () => {
+    const casos: [TipoReporte, Record<string, unknown>][] = [
+      ...TIPOS_REPORTE.map((t): [TipoReporte, Record<string, unknown>] => [t, { CodigoEmpresaUsuario: -1 }]),
+      [
+        'op1',
+        { CodigoEmpresaUsuario: datos.a.codigoEmpresaUsuario, DesdeFecha: '2026-01-01', HastaFecha: '2026-12-31' },
+      ],
+      ['op6', { CodigoEmpresaUsuario: datos.a.codigoEmpresaUsuario }],
+    ];
+    for (const [tipo, q] of casos) {
+      const f = resolverFiltro(operador, tipo, filtroReporte.parse(q));
+      // Three rows per sheet and two movements (lots) per batch: batches and sheets end anywhere in each other.
+      const esperado = entradas(await porElServidor(f, 3));
+      const obtenido = entradas(await porLaBase(f, 3, 2));
+      expect([...obtenido.keys()].sort(), tipo).toEqual([...esperado.keys()].sort());
+      const hojas = [...esperado.keys()].filter((n) => n.startsWith('xl/worksheets/'));
+      // The reports with a line per product fill several sheets of three rows.
+      if (['op2', 'op4'].includes(tipo)) expect(hojas.length, tipo).toBeGreaterThan(1);
+      for (const [nombre, xml] of esperado)
+        expect(normalizar(obtenido.get(nombre) ?? ''), `${tipo} ${nombre}`).toBe(normalizar(xml));
     }
   });
 
   it('escape, keep blanks, drop control characters and mark formula-looking text', async () => {
-    const f = resolverFiltro({ codigoEmpresaUsuario: 1 } as Actor, 'op1', filtroReporte.parse({}));
-    let xml = '';
-    let fila = 1;
-    for await (const lote of lotesXmlOp1(e.db, f)) for (const x of lote) xml += numerarFilaXml(x, ++fila);
+    const f = resolverFiltro(operador, 'op1', filtroReporte.parse({}));
+    const xml = entradas(await porLaBase(f, 1000, 5000)).get('xl/worksheets/sheet1.xml') ?? '';
     expect(xml).toContain('<t xml:space="preserve"> TRANSPORTES &quot;A&amp;B&quot; &lt;SUR&gt; </t>');
     expect(xml).toMatch(/<c r="L\d+" t="inlineStr" s="6"><is><t>-11820<\/t><\/is><\/c>/);
     expect(xml).toMatch(
       /<c r="O\d+" s="4"><v>46092<\/v><\/c><c r="P\d+" s="5"><v>(1\.1574074074074073e-0?5|0\.000011574074074074073)<\/v>/,
     );
+  });
+});
+
+describe('a client that leaves mid-download', () => {
+  it('stops the export, and its connections go back to the pool', async () => {
+    const f = resolverFiltro(operador, 'op4', filtroReporte.parse({}));
+    const libro = crearLibro('Reporte', REPORTES.op4.columnas, { filasPorHoja: 2 });
+    libro.salida.once('data', () => libro.salida.destroy());
+    const pool = e.base.pool;
+    // The app holds connections of its own (the notification channel's listener): count the ones in use.
+    const enUso = () => (pool ? pool.totalCount - pool.idleCount : 0);
+    const antes = enUso();
+    const exportar = pool
+      ? conConexionesExporte(pool, 2, (c) => escribirDesdeBd(c, f, libro, { tamanio: 1 }))
+      : escribirDesdeBd([conexionDb(), conexionDb()], f, libro, { tamanio: 1 });
+    const fin = await exportar.then(
+      () => 'terminó',
+      (x: unknown) => (x instanceof SalidaCerrada ? 'cancelada' : x),
+    );
+    expect(['terminó', 'cancelada']).toContain(fin);
+    expect(libro.cancelado).toBe(true);
+    expect(enUso()).toBe(antes);
+  });
+});
+
+describe('a report longer than a sheet', () => {
+  it('goes on in the next sheets, each with its header, the N° counting on, and reads back whole', async () => {
+    const f = resolverFiltro(operador, 'op4', filtroReporte.parse({}));
+    const pantalla = [];
+    for await (const lote of recorrer(e.db, f)) pantalla.push(...lote);
+    expect(pantalla.length).toBeGreaterThan(4);
+    for (const bytes of [await porElServidor(f, 2), await porLaBase(f, 2, 3)]) {
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+      expect(wb.worksheets.map((h) => h.name)).toEqual(
+        Array.from({ length: Math.ceil(pantalla.length / 2) }, (_x, i) => (i === 0 ? 'Reporte' : `Reporte ${i + 1}`)),
+      );
+      const leidas: unknown[] = [];
+      for (const hoja of wb.worksheets) {
+        expect(hoja.getRow(1).getCell(1).value).toBe('N°');
+        expect(hoja.getRow(1).getCell(11).value).toBe('Mercancía');
+        expect(hoja.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+        expect(hoja.rowCount).toBeLessThanOrEqual(3);
+        for (let i = 2; i <= hoja.rowCount; i++)
+          leidas.push([hoja.getRow(i).getCell(1).value, hoja.getRow(i).getCell(11).value]);
+      }
+      expect(leidas).toEqual(pantalla.map((fila) => [fila.id, fila.mercancia]));
+    }
   });
 });
