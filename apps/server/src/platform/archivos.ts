@@ -225,8 +225,9 @@ async function guardarParte(
       listo(null, trozo);
     },
   });
+  const destino = createWriteStream(absTemporal, { flags: 'wx' });
   try {
-    await pipeline(flujo, contador, createWriteStream(absTemporal, { flags: 'wx' }));
+    await pipeline(flujo, contador, destino);
     if ((flujo as { truncated?: boolean }).truncated) throw new ExcedeLimite();
     if (bytes === 0) throw new AppError(422, regla.mensajeTipo);
     const detectado = await fileTypeFromFile(absTemporal);
@@ -247,6 +248,9 @@ async function guardarParte(
       sha256: hash.digest('hex'),
     };
   } catch (e) {
+    // A stream destroyed mid-way may still be opening its file: wait until it is closed, or the file would be
+    // created after its removal and stay behind.
+    if (!destino.closed) await new Promise<void>((listo) => destino.once('close', () => listo()));
     await rm(absTemporal, { force: true });
     enCurso.delete(absTemporal);
     // Drain what is left of this part so the request can end cleanly.

@@ -40,10 +40,20 @@ const finanzasRutas: Modulo = async (app, { db, config, ahora }) => {
   // The sending queue: woken after each issue and every 30 s; vouchers wait in the database meanwhile.
   const receptor = config.ENVIO_COMPROBANTES_URL ? receptorHttp(config.ENVIO_COMPROBANTES_URL) : receptorLocal(ahora);
   let enCurso: Promise<unknown> | null = null;
+  // A wake that arrives while the queue runs (a voucher issued after the run's last look) runs it once more when it
+  // ends, so a voucher is never left waiting for the next periodic wake.
+  let otraVez = false;
   const procesar = () => {
-    enCurso ??= (async () => {
-      const e = await repo.empresa(db, EMPRESA_OPERADOR);
-      return procesarCola(db, receptor, e?.ruc ?? '', ahora);
+    if (enCurso) {
+      otraVez = true;
+      return enCurso;
+    }
+    enCurso = (async () => {
+      do {
+        otraVez = false;
+        const e = await repo.empresa(db, EMPRESA_OPERADOR);
+        await procesarCola(db, receptor, e?.ruc ?? '', ahora);
+      } while (otraVez);
     })()
       .catch((e) => app.log.warn({ err: e }, 'cola de envío de comprobantes'))
       .finally(() => {

@@ -518,6 +518,8 @@ describe('envío', () => {
     const recibidos: string[] = [];
     let servidor: Server | undefined;
     const configBase = { NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RETARDO_MS: '0' } as const;
+    // The vouchers of the tests before are sent first (the queue takes the oldest pending one first).
+    await colaDe(e.db)?.esperar();
     // First instance: the receiver's address answers nothing.
     const apagado = createServer();
     await new Promise<void>((ok) => apagado.listen(0, '127.0.0.1', ok));
