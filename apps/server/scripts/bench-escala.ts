@@ -1,0 +1,599 @@
+/**
+ * The scale benchmark (issue 18): every figure of the orders' lists, the report screen, the stage searches, the
+ * gate's mixed reads over HTTP, the report exports and the restart, on the data set of the environment
+ * (generar-anio.ts at any size), each beside its raw SQL baseline and the goal. Prints figures; asserts nothing.
+ *
+ *   npm run build   # the HTTP sections start the built server as `npm start` starts it
+ *   DATABASE_URL=postgres://…/cronos_1m node --import tsx apps/server/scripts/bench-escala.ts [--escribir]
+ *   DATA_DIR=/ruta/anio node --import tsx apps/server/scripts/bench-escala.ts --secciones listas,busquedas
+ *
+ * Sections (--secciones, all by default): listas, busquedas, mezcla, exportes, reinicio.
+ * - listas / busquedas: in process (app.inject: session, access, validation, service, serialization), 5 warm-up
+ *   calls then 60 timed. The raw SQL baseline is not written by hand: every statement a call ran is recorded
+ *   (the database client's query observer) and, after the timed calls, the same statements with the same
+ *   parameters are run again directly through the driver, one call's statements in a row; its p95 and the ratio
+ *   HTTP p95 / SQL p95 are printed beside the call's.
+ * - mezcla: wrk (a second process, 2 threads) against the built server: the gate's reads (stage searches by
+ *   code and by identity document, an order's control data, the checklist, the verification images) as two
+ *   gate users, 20 s at 10 and at 50 connections; beside it /api/health/live alone (the server's ceiling) and
+ *   the raw SQL ceiling: the same statements through a pool of the server's size, 50 at a time, in this process.
+ * - exportes: op1–op6 Excel of the whole zone's year from the built server, time and the server's peak resident
+ *   memory (kernel VmHWM); beside it the raw SQL: the export's statements, recorded in process, run again.
+ * - reinicio: start of the built server on the existing data until /api/health/ready answers (twice; the second
+ *   is the restart a deploy sees).
+ * --escribir puts the table in docs/decisions.md, in the block of this database type and size (replacing an older
+ * run of the same database and size).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ROL } from '@cronos/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { construirApp } from '../src/app';
+import { cargarConfig } from '../src/config';
+import type { BaseDatos } from '../src/db/client';
+import { migrar } from '../src/db/migrar';
+import {
+  arrancarServidor,
+  carga,
+  descargar,
+  entrar,
+  entrarHttp,
+  MB,
+  percentil,
+  type ServidorBench,
+  usuarioBench,
+} from './bench-comun';
+import { abrirDestino } from './generar-anio';
+
+const args = process.argv.slice(2);
+const opcion = (nombre: string) => {
+  const i = args.indexOf(`--${nombre}`);
+  return i >= 0 ? (args[i + 1] ?? '') : undefined;
+};
+const SECCIONES = (opcion('secciones') ?? 'listas,busquedas,mezcla,exportes,reinicio').split(',');
+const ESCRIBIR = args.includes('--escribir');
+const ANIO = Number(opcion('anio') ?? 2025);
+const PUERTO = Number(opcion('puerto') ?? 4707);
+const LLAMADAS = Number(opcion('llamadas') ?? 60);
+const DURACION_WRK = Number(opcion('duracion') ?? 20);
+const RANGO = `DesdeFecha=${ANIO}-01-01&HastaFecha=${ANIO}-12-31`;
+const filas = <T>(r: unknown) => (r as { rows: T[] }).rows;
+const f1 = (x: number) => x.toFixed(1);
+const f2 = (x: number) => x.toFixed(2);
+
+interface Sentencia {
+  texto: string;
+  parametros: unknown[];
+}
+/** The statements of the call being recorded (null: not recording). */
+let grabando: Sentencia[] | null = null;
+const observar = (texto: string, parametros: unknown[]) => grabando?.push({ texto, parametros: [...parametros] });
+
+/** Runs a statement directly through the driver (no query builder, no mapping). */
+const ejecutorCrudo = (base: BaseDatos) => {
+  const pool = base.pool;
+  if (pool) return (s: Sentencia) => pool.query(s.texto, s.parametros as unknown[]);
+  const pglite = base.pglite;
+  if (!pglite) throw new Error('base sin cliente');
+  return (s: Sentencia) => pglite.query(s.texto, s.parametros as unknown[]);
+};
+
+/** One line of the final table. */
+interface Cifra {
+  seccion: string;
+  nombre: string;
+  meta: string;
+  valor: string;
+  crudo: string;
+  razon: string;
+  cumple: boolean | null;
+}
+const tabla: Cifra[] = [];
+const anotar = (c: Cifra) => {
+  tabla.push(c);
+  const marca = c.cumple === null ? ' ' : c.cumple ? '✓' : '✗';
+  console.log(`  ${marca} ${c.nombre}: ${c.valor} | SQL crudo ${c.crudo} | razón ${c.razon} | meta ${c.meta}`);
+};
+
+interface Caso {
+  nombre: string;
+  url: (i: number) => string;
+  autorizacion: string;
+  /** Goal of the p95 in ms, and of the ratio HTTP / raw SQL. */
+  metaMs: number;
+  metaRazon?: number;
+}
+
+/** p50/p95 of a call in process, and of the raw replay of the statements each call ran. */
+async function medirCaso(app: FastifyInstance, base: BaseDatos, c: Caso, seccion: string) {
+  const llamar = (i: number) =>
+    app.inject({ method: 'GET', url: c.url(i), headers: { authorization: c.autorizacion } });
+  const primera = await llamar(0);
+  if (primera.statusCode !== 200)
+    throw new Error(`${c.nombre}: HTTP ${primera.statusCode} ${primera.body.slice(0, 300)}`);
+  for (let i = 1; i < 5; i++) await llamar(i);
+  const tiempos: number[] = [];
+  const grabadas: Sentencia[][] = [];
+  for (let i = 0; i < LLAMADAS; i++) {
+    grabando = [];
+    const t = performance.now();
+    const r = await llamar(i);
+    tiempos.push(performance.now() - t);
+    grabadas.push(grabando);
+    grabando = null;
+    if (r.statusCode !== 200) throw new Error(`${c.nombre}: HTTP ${r.statusCode} ${r.body.slice(0, 300)}`);
+  }
+  const crudo = ejecutorCrudo(base);
+  for (const s of grabadas[0] ?? []) await crudo(s);
+  const tiemposCrudos: number[] = [];
+  for (const sentencias of grabadas) {
+    const t = performance.now();
+    for (const s of sentencias) await crudo(s);
+    tiemposCrudos.push(performance.now() - t);
+  }
+  const p95 = percentil(tiempos, 95);
+  const p95c = percentil(tiemposCrudos, 95);
+  const razon = p95c > 0 ? p95 / p95c : 0;
+  const sentencias = Math.max(...grabadas.map((g) => g.length));
+  anotar({
+    seccion,
+    nombre: c.nombre,
+    meta: `p95 ≤ ${c.metaMs} ms${c.metaRazon ? ` y ≤ ${c.metaRazon}× crudo` : ''}`,
+    valor: `p50 ${f2(percentil(tiempos, 50))} ms, p95 ${f2(p95)} ms`,
+    crudo: `p50 ${f2(percentil(tiemposCrudos, 50))} ms, p95 ${f2(p95c)} ms (${sentencias} sentencia${sentencias === 1 ? '' : 's'})`,
+    razon: `${f1(razon)}×`,
+    cumple: p95 <= c.metaMs && (!c.metaRazon || razon <= c.metaRazon),
+  });
+}
+
+async function principal() {
+  const base = await abrirDestino({ observar, max: 10 });
+  await migrar(base);
+  const db = base.db;
+  const [tam] = filas<{ ordenes: number; lineas: number; lotes: number }>(
+    await db.execute(sql`select (select count(*)::int from movimiento) as ordenes,
+      (select count(*)::int from movimiento_detalle) as lineas, (select count(*)::int from lote) as lotes`),
+  );
+  if (!tam?.ordenes) throw new Error('Sin órdenes: genere el año primero (generar-anio.ts)');
+  const version =
+    base.tipo === 'postgres'
+      ? filas<{ v: string }>(await db.execute(sql`select current_setting('server_version') as v`))[0]?.v
+      : 'PGlite';
+  const titulo = `${base.tipo === 'postgres' ? `PostgreSQL ${version}` : 'base embebida (PGlite)'}, ${tam.ordenes.toLocaleString('es-PE')} órdenes`;
+  console.log(
+    `\n${titulo}: ${tam.lineas} líneas, ${tam.lotes} lotes; Node ${process.version}; ${cpus().length} núcleos; ${carga()}`,
+  );
+  await usuarioBench(db, 'bench_operador', ROL.SuperAdministrador, 1);
+  await usuarioBench(db, 'bench_seguridad', ROL.Seguridad, 1);
+  await usuarioBench(db, 'bench_balanza', ROL.Balanza, 1);
+
+  // Orders waiting at each state, so that every stage search finds its order.
+  const maxId = filas<{ n: number }>(await db.execute(sql`select max(codigo_movimiento)::int as n from movimiento`))[0]
+    ?.n as number;
+  const codigo = (i: number) => `OP${String(1 + ((i * 7919) % maxId)).padStart(7, '0')}`;
+  const estados = await Promise.all(
+    [1, 2, 3, 4].map(async (estado) =>
+      filas<{ id: number; c: string; d: string; t: string }>(
+        await db.execute(
+          sql`select codigo_movimiento as id, codigo_ingreso as c, numero_documento_identidad as d, codigo_tipo_ingreso as t
+              from movimiento where codigo_estado_movimiento = ${estado} and estado_anulado = 0
+              order by codigo_movimiento limit 100`,
+        ),
+      ),
+    ),
+  );
+  const de = (estado: number, i: number) => {
+    const lista = estados[estado - 1] ?? [];
+    const f = lista[i % Math.max(1, lista.length)];
+    if (!f) throw new Error(`no hay órdenes en estado ${estado}`);
+    return f;
+  };
+
+  const config = cargarConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', LOGIN_RETARDO_MS: '0' });
+  const app = await construirApp({ config, base, logger: false });
+  await app.ready();
+  const operador = await entrar(app, 'bench_operador');
+  const seguridad = await entrar(app, 'bench_seguridad');
+  const balanza = await entrar(app, 'bench_balanza');
+
+  if (SECCIONES.includes('listas')) {
+    console.log('\nListas paginadas y pantalla de reportes (en proceso; 60 llamadas tras calentar)');
+    const listas: Caso[] = [
+      {
+        nombre: 'Revisión de órdenes, páginas 1–50 de 10 (ListarDatosOrdenesVerificacion)',
+        url: (i) => `/api/Movimiento/ListarDatosOrdenesVerificacion?PageNumber=${1 + (i % 50)}&limit=10`,
+        autorizacion: operador,
+        metaMs: 20,
+      },
+      {
+        nombre: 'Revisión de órdenes, rango de fechas de un mes, páginas 1–20',
+        url: (i) =>
+          `/api/Movimiento/ListarDatosOrdenesVerificacion?PageNumber=${1 + (i % 20)}&limit=10&Columna=M.FECHA_REGISTRO&DesdeFecha=${ANIO}-03-01&HastaFecha=${ANIO}-03-31`,
+        autorizacion: operador,
+        metaMs: 20,
+      },
+      {
+        nombre: 'Revisión de órdenes, búsqueda por código',
+        url: (i) =>
+          `/api/Movimiento/ListarDatosOrdenesVerificacion?PageNumber=1&limit=10&Columna=M.CODIGO_INGRESO&Valor=${codigo(i)}`,
+        autorizacion: operador,
+        metaMs: 20,
+      },
+      {
+        nombre: 'Revisión de órdenes, observadas',
+        url: (i) =>
+          `/api/Movimiento/ListarDatosOrdenesVerificacion?PageNumber=${1 + (i % 5)}&limit=10&CodigoEstadoObservado=2`,
+        autorizacion: operador,
+        metaMs: 20,
+      },
+      {
+        nombre: 'Revisión de órdenes, razón social',
+        url: (i) =>
+          `/api/Movimiento/ListarDatosOrdenesVerificacion?PageNumber=${1 + (i % 10)}&limit=10&Columna=E.RAZON_SOCIAL&Valor=ANDINA`,
+        autorizacion: operador,
+        metaMs: 20,
+      },
+      {
+        nombre: 'Reporte op1, página 20 de 50 filas (año de la zona)',
+        url: () => `/api/Movimiento/ConsultarReporteIngresoSalidaMercancia?${RANGO}&PageNumber=20&limit=50`,
+        autorizacion: operador,
+        metaMs: 50,
+      },
+      {
+        nombre: 'Catálogo de productos (ListarDatos)',
+        url: (i) => `/api/CatalogoUsuario/ListarDatos?PageNumber=${1 + (i % 20)}&limit=10`,
+        autorizacion: operador,
+        metaMs: 20,
+      },
+      {
+        nombre: 'Transportistas (ListarDatos)',
+        url: (i) => `/api/TransportistaUsuario/ListarDatos?PageNumber=${1 + (i % 5)}&limit=10`,
+        autorizacion: operador,
+        metaMs: 20,
+      },
+      {
+        nombre: 'Certificados de manufactura (ListarDatosCertificadoManufactura)',
+        url: () => '/api/Movimiento/ListarDatosCertificadoManufactura?PageNumber=1&limit=10',
+        autorizacion: operador,
+        metaMs: 20,
+      },
+    ];
+    for (const c of listas) await medirCaso(app, base, c, 'listas');
+  }
+
+  if (SECCIONES.includes('busquedas')) {
+    console.log('\nBúsquedas de las etapas de garita (en proceso; 60 llamadas tras calentar)');
+    const busquedas: Caso[] = [
+      {
+        nombre: 'Control de ingreso, búsqueda por código (estado 1)',
+        url: (i) =>
+          `/api/ControlSeguridad/ConsultarMovimientoControl?CodigoIngreso=${de(1, i).c}&CodigoEstadoMovimiento=1`,
+        autorizacion: seguridad,
+        metaMs: 5,
+        metaRazon: 10,
+      },
+      {
+        nombre: 'Control de ingreso, búsqueda por DNI (estado 1)',
+        url: (i) =>
+          `/api/ControlSeguridad/ConsultarMovimientoControl?NumeroDocumentoIdentidad=${de(1, i).d}&CodigoEstadoMovimiento=1`,
+        autorizacion: seguridad,
+        metaMs: 5,
+        metaRazon: 10,
+      },
+      {
+        nombre: 'Pesaje de ingreso, búsqueda por código (estado 2)',
+        url: (i) => `/api/Balanza/ConsultarMovimientoControl?CodigoIngreso=${de(2, i).c}&CodigoEstadoMovimiento=2`,
+        autorizacion: balanza,
+        metaMs: 5,
+        metaRazon: 10,
+      },
+      {
+        nombre: 'Pesaje de salida, búsqueda por DNI (estado 3)',
+        url: (i) =>
+          `/api/Balanza/ConsultarMovimientoControl?NumeroDocumentoIdentidad=${de(3, i).d}&CodigoEstadoMovimiento=3`,
+        autorizacion: balanza,
+        metaMs: 5,
+        metaRazon: 10,
+      },
+      {
+        nombre: 'Verificación, búsqueda por código (cualquier estado)',
+        url: (i) => `/api/Verificacion/ConsultarMovimientoControl?CodigoIngreso=${codigo(i)}&CodigoEstadoMovimiento=-1`,
+        autorizacion: balanza,
+        metaMs: 5,
+        metaRazon: 10,
+      },
+      {
+        nombre: 'Control de salida, búsqueda por código (estado 4)',
+        url: (i) =>
+          `/api/ControlSeguridad/ConsultarMovimientoControl?CodigoIngreso=${de(4, i).c}&CodigoEstadoMovimiento=4`,
+        autorizacion: seguridad,
+        metaMs: 5,
+        metaRazon: 10,
+      },
+      {
+        nombre: 'Datos de control de una orden (ConsultaMovimientoDatosControl)',
+        url: (i) => `/api/ControlSeguridad/ConsultaMovimientoDatosControl?CodigoMovimiento=${de(1, i).id}`,
+        autorizacion: seguridad,
+        metaMs: 5,
+        metaRazon: 10,
+      },
+      {
+        nombre: 'Imágenes de verificación por código (ListarVerficacionImagenes)',
+        url: (i) => `/api/Verificacion/ListarVerficacionImagenes?CodigoIngreso=${codigo(i)}`,
+        autorizacion: balanza,
+        metaMs: 5,
+        metaRazon: 10,
+      },
+    ];
+    for (const c of busquedas) await medirCaso(app, base, c, 'busquedas');
+  }
+
+  let servidor: ServidorBench | null = null;
+  const necesitaServidor = ['mezcla', 'exportes', 'reinicio'].some((s) => SECCIONES.includes(s));
+  const crudos = { exportes: new Map<string, Sentencia[]>() };
+  if (SECCIONES.includes('exportes')) {
+    // The raw SQL of each export: its statements recorded while this process exports (the bytes discarded).
+    console.log('\nGrabando las sentencias de cada exportación en proceso (para su SQL crudo)…');
+    const escucha = await app.listen({ port: 0, host: '127.0.0.1' });
+    for (const tipo of TIPOS_EXPORTE) {
+      grabando = [];
+      const r = await fetch(`${escucha}${rutaExporte(tipo)}`, { headers: { authorization: operador } });
+      if (r.body) for await (const _ of r.body as unknown as AsyncIterable<Uint8Array>);
+      crudos.exportes.set(tipo, grabando);
+      grabando = null;
+    }
+  }
+  await app.close();
+  if (necesitaServidor) {
+    await base.cerrar(); // the embedded database's directory is opened by one process at a time
+    if (SECCIONES.includes('reinicio')) {
+      console.log('\nArranque del servidor construido sobre los datos existentes');
+      const primero = await arrancarServidor(PUERTO);
+      await primero.detener();
+      servidor = await arrancarServidor(PUERTO);
+      anotar({
+        seccion: 'reinicio',
+        nombre: 'Reinicio hasta /api/health/ready',
+        meta: '≤ 5 s',
+        valor: `${f1(servidor.arranqueMs / 1000)} s (el primero, con migraciones pendientes: ${f1(primero.arranqueMs / 1000)} s)`,
+        crudo: '—',
+        razon: '—',
+        cumple: servidor.arranqueMs <= 5000,
+      });
+    } else servidor = await arrancarServidor(PUERTO);
+  }
+
+  try {
+    if (servidor && SECCIONES.includes('mezcla')) await mezcla(servidor, de, codigo);
+
+    if (servidor && SECCIONES.includes('exportes')) {
+      console.log('\nExportaciones Excel del año de la zona (servidor construido, su memoria leída del kernel)');
+      const auth = await entrarHttp(servidor.url, 'bench_operador');
+      const descargas = [];
+      for (const tipo of TIPOS_EXPORTE) {
+        const d = await descargar(servidor, rutaExporte(tipo), auth);
+        if (d.estado !== 200) throw new Error(`${tipo}: HTTP ${d.estado}`);
+        descargas.push({ tipo, d });
+      }
+      // The embedded database's directory is opened by one process at a time: its raw SQL runs once the server
+      // has stopped. A PostgreSQL server's runs while the Cronos server idles.
+      if (base.tipo === 'pglite') {
+        await servidor.detener();
+        servidor = null;
+      }
+      const baseCruda = await abrirDestino({ max: 10 });
+      const crudo = ejecutorCrudo(baseCruda);
+      for (const { tipo, d } of descargas) {
+        // The server's statements of this export, run again in a row.
+        const sentencias = crudos.exportes.get(tipo) ?? [];
+        const t = performance.now();
+        for (const s of sentencias) await crudo(s);
+        const msCrudo = performance.now() - t;
+        anotar({
+          seccion: 'exportes',
+          nombre: `Excel ${tipo} del año (${MB(d.bytes)})`,
+          meta: base.tipo === 'postgres' ? '≤ 10 s, ≤ 300 MB' : tipo === 'op1' ? '≤ 15 s' : '—',
+          valor: `${f2(d.ms / 1000)} s, memoria ${MB(d.antes)} → pico ${MB(d.pico)}`,
+          crudo: `${f2(msCrudo / 1000)} s (${sentencias.length} sentencias)`,
+          razon: `${f1(d.ms / Math.max(1, msCrudo))}×`,
+          cumple:
+            base.tipo === 'postgres'
+              ? d.ms <= 10_000 && d.pico <= 300 * 1048576
+              : tipo === 'op1'
+                ? d.ms <= 15_000
+                : null,
+        });
+      }
+      await baseCruda.cerrar();
+    }
+  } finally {
+    await servidor?.detener();
+  }
+
+  const resumen = tablaMarkdown(titulo);
+  console.log(`\n${resumen}`);
+  if (ESCRIBIR) escribirDecisiones(base.tipo, tam.ordenes, resumen);
+  if (!necesitaServidor) await base.cerrar();
+}
+
+const TIPOS_EXPORTE = (opcion('exportes') ?? 'op1,op2,op3,op4,op5,op6').split(',');
+const rutaExporte = (tipo: string) => `/api/Reporte/DescargarExcel?TipoReporte=${tipo}&${RANGO}`;
+
+/** The gate's reads as wrk sends them: a Lua list of [path, authorization] cycled by every connection. */
+async function mezcla(
+  s: ServidorBench,
+  de: (estado: number, i: number) => { id: number; c: string; d: string; t: string },
+  codigo: (i: number) => string,
+) {
+  console.log('\nLecturas mezcladas de garita por HTTP (wrk, un segundo proceso)');
+  // Security guards search and check; the weighbridge role also verifies (operator/income, operator/exit).
+  const USUARIOS = ['bench_seguridad', 'bench_balanza'] as const;
+  const tokens = new Map<string, string>();
+  for (const u of USUARIOS) tokens.set(u, await entrarHttp(s.url, u));
+  const [seguridad, balanza] = USUARIOS;
+  const lecturas: [string, string][] = [];
+  for (let i = 0; i < 100; i++) {
+    lecturas.push(
+      [
+        `/api/ControlSeguridad/ConsultarMovimientoControl?CodigoIngreso=${de(1, i).c}&CodigoEstadoMovimiento=1`,
+        seguridad,
+      ],
+      [
+        `/api/ControlSeguridad/ConsultarMovimientoControl?NumeroDocumentoIdentidad=${de(1, i).d}&CodigoEstadoMovimiento=1`,
+        seguridad,
+      ],
+      [`/api/ControlSeguridad/ConsultaMovimientoDatosControl?CodigoMovimiento=${de(1, i).id}`, seguridad],
+      [
+        `/api/ControlSeguridad/ConsultaConfiguracionTipoControlDetalle?CodigoTipoControl=1&CodigoTipoIngreso=${de(1, i).t}`,
+        seguridad,
+      ],
+      [`/api/Balanza/ConsultarMovimientoControl?CodigoIngreso=${de(2, i).c}&CodigoEstadoMovimiento=2`, balanza],
+      [
+        `/api/Balanza/ConsultarMovimientoControl?NumeroDocumentoIdentidad=${de(3, i).d}&CodigoEstadoMovimiento=3`,
+        balanza,
+      ],
+      [`/api/Balanza/ConsultaMovimientoDatosControl?CodigoMovimiento=${de(2, i).id}`, balanza],
+      [`/api/Verificacion/ConsultarMovimientoControl?CodigoIngreso=${codigo(i)}&CodigoEstadoMovimiento=-1`, balanza],
+      [`/api/Verificacion/ListarVerficacionImagenes?CodigoIngreso=${codigo(i)}`, balanza],
+      [
+        `/api/ControlSeguridad/ConsultarMovimientoControl?CodigoIngreso=${de(4, i).c}&CodigoEstadoMovimiento=4`,
+        seguridad,
+      ],
+    );
+  }
+  const pedidos = lecturas.map(([ruta, u]) => [ruta, tokens.get(u) ?? ''] as [string, string]);
+  for (const [ruta, auth] of pedidos.slice(0, 10)) {
+    const r = await fetch(`${s.url}${ruta}`, { headers: { authorization: auth } });
+    if (r.status !== 200) throw new Error(`${ruta}: HTTP ${r.status} ${await r.text()}`);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'cronos-wrk-'));
+  const guion = join(dir, 'garita.lua');
+  writeFileSync(
+    guion,
+    `local pedidos = {\n${pedidos.map(([r, a]) => `  { ${JSON.stringify(r)}, ${JSON.stringify(a)} },`).join('\n')}\n}
+local i = 0
+function setup(hilo) hilo:set("desfase", hilo.id) end
+function init(argumentos) i = (tonumber(desfase) or 0) * 37 end
+function request()
+  i = i + 1
+  local p = pedidos[(i % #pedidos) + 1]
+  return wrk.format("GET", p[1], { ["Authorization"] = p[2] })
+end
+`,
+  );
+  const wrk = (conexiones: number, extra: string[]) => {
+    const r = spawnSync('wrk', ['-t2', `-c${conexiones}`, `-d${DURACION_WRK}s`, '--latency', ...extra], {
+      encoding: 'utf8',
+    });
+    if (r.status !== 0) throw new Error(`wrk: ${r.stderr || r.error?.message}`);
+    const o = r.stdout;
+    const numero = (re: RegExp) => Number(re.exec(o)?.[1] ?? 0);
+    const latencia = (p: string) => new RegExp(`\\s${p}%\\s+([\\d.]+\\w+)`).exec(o)?.[1] ?? '?';
+    const errores =
+      numero(/Non-2xx or 3xx responses: (\d+)/) +
+      [...o.matchAll(/(connect|read|write|timeout) (\d+)/g)].reduce((a, m) => a + Number(m[2]), 0);
+    return { rps: numero(/Requests\/sec:\s+([\d.]+)/), p50: latencia('50'), p99: latencia('99'), errores };
+  };
+  const techo = wrk(50, [`${s.url}/api/health/live`]);
+  console.log(`  /api/health/live solo, 50 conexiones: ${f1(techo.rps)} req/s (${carga()})`);
+  // The raw SQL ceiling: the mix's statements through a pool of the server's size, 50 at a time, in this process.
+  const crudo = await techoSqlCrudo(lecturas);
+  for (const conexiones of [10, 50]) {
+    const m = wrk(conexiones, ['-s', guion, s.url]);
+    anotar({
+      seccion: 'mezcla',
+      nombre: `Lecturas de garita mezcladas, ${conexiones} conexiones (wrk, ${DURACION_WRK} s)`,
+      meta: conexiones === 50 ? '≥ 3 000 req/s, 0 errores' : '—',
+      valor: `${f1(m.rps)} req/s, p50 ${m.p50}, p99 ${m.p99}, ${m.errores} errores (${carga()})`,
+      crudo: `${f1(crudo)} lecturas/s; /api/health/live ${f1(techo.rps)} req/s`,
+      razon: `${f2(crudo / Math.max(1, m.rps))}× (SQL/HTTP)`,
+      cumple: conexiones === 50 ? m.rps >= 3000 && m.errores === 0 : null,
+    });
+  }
+}
+
+/**
+ * Requests per second the database alone serves for the mix: the statements each request of the mix ran
+ * (recorded through an app in this process, on the same database), replayed through a pool of
+ * 10 connections with 50 requests in flight for 10 s.
+ */
+async function techoSqlCrudo(lecturas: [string, string][]) {
+  const base = await abrirDestino({ observar, max: 10 });
+  const app = await construirApp({
+    config: cargarConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', LOGIN_RETARDO_MS: '0' }),
+    base,
+    logger: false,
+  });
+  await app.ready();
+  const tokens = new Map<string, string>();
+  for (const u of new Set(lecturas.map(([, x]) => x))) tokens.set(u, await entrar(app, u));
+  const grabados: Sentencia[][] = [];
+  for (const [ruta, u] of lecturas) {
+    const headers = { authorization: tokens.get(u) ?? '' };
+    await app.inject({ method: 'GET', url: ruta, headers });
+    grabando = [];
+    await app.inject({ method: 'GET', url: ruta, headers });
+    grabados.push(grabando);
+    grabando = null;
+  }
+  await app.close();
+  const crudo = ejecutorCrudo(base);
+  let hechas = 0;
+  let siguiente = 0;
+  const fin = performance.now() + 10_000;
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (performance.now() < fin) {
+        const sentencias = grabados[siguiente++ % grabados.length] ?? [];
+        for (const x of sentencias) await crudo(x);
+        hechas += 1;
+      }
+    }),
+  );
+  await base.cerrar();
+  return hechas / 10;
+}
+
+function tablaMarkdown(titulo: string) {
+  const fecha = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const lineas = [
+    `**${titulo}** — ${fecha} UTC, ${cpus().length} núcleos, carga al terminar ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' / ')}`,
+    '',
+    '| cifra | meta | medido | SQL crudo | razón | |',
+    '|---|---|---|---|---|---|',
+    ...tabla.map(
+      (c) =>
+        `| ${c.nombre} | ${c.meta} | ${c.valor} | ${c.crudo} | ${c.razon} | ${c.cumple === null ? '' : c.cumple ? '✓' : '✗'} |`,
+    ),
+  ];
+  return lineas.join('\n');
+}
+
+/** Replaces (or appends) the block of this database type and size in docs/decisions.md. */
+function escribirDecisiones(tipo: string, ordenes: number, texto: string) {
+  const ruta = resolve(import.meta.dirname, '../../../docs/decisions.md');
+  const clave = `bench-escala ${tipo} ${ordenes}`;
+  const abre = `<!-- ${clave} -->`;
+  const cierra = `<!-- /${clave} -->`;
+  const actual = readFileSync(ruta, 'utf8');
+  const bloque = `${abre}\n${texto}\n${cierra}`;
+  const i = actual.indexOf(abre);
+  const j = actual.indexOf(cierra);
+  const nuevo =
+    i >= 0 && j > i
+      ? `${actual.slice(0, i)}${bloque}${actual.slice(j + cierra.length)}`
+      : `${actual.trimEnd()}\n\n${bloque}\n`;
+  writeFileSync(ruta, nuevo);
+  console.log(`\nEscrito en docs/decisions.md (${clave})`);
+}
+
+principal().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
