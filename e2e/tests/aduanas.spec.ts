@@ -29,9 +29,13 @@ async function ok<T = Record<string, unknown>>(r: Awaited<ReturnType<APIRequestC
 /** An entry order whose DUA/DAM carries `numero`, registered by the company user (API). */
 async function ordenConDam(request: APIRequestContext, numero: string) {
   const u = await login(request, 'usuario');
-  const productos = (
-    await (await request.get('/api/CatalogoUsuario/ConsultarDatos', { headers: cab(u.token) })).json()
-  ).data.slice(0, 2) as { codigoCatalogoUsuario: number }[]; // enabled products only: other tests disable some
+  // Two demo products by name (as the shared order helper picks them): the newest products of the list may be
+  // another spec's, which deletes its own product and must not find an order on it.
+  const productos: { codigoCatalogoUsuario: number }[] = [];
+  for (const texto of ['LAPTOP', 'WHISKY']) {
+    const r = await request.get(`/api/CatalogoUsuario/ConsultarDatos?Descripcion=${texto}`, { headers: cab(u.token) });
+    productos.push((await r.json()).data[0]);
+  }
   const data = {
     codigoTipoIngreso: 'VH',
     codigoTipoOperacion: 1,
