@@ -368,7 +368,7 @@ async function principal() {
   }
 
   try {
-    if (servidor && SECCIONES.includes('mezcla')) await mezcla(servidor, de, codigo);
+    if (servidor && SECCIONES.includes('mezcla')) servidor = await mezcla(servidor, base.tipo === 'pglite', de, codigo);
 
     if (servidor && SECCIONES.includes('exportes')) {
       console.log('\nExportaciones Excel del año de la zona (servidor construido, su memoria leída del kernel)');
@@ -426,6 +426,7 @@ const rutaExporte = (tipo: string) => `/api/Reporte/DescargarExcel?TipoReporte=$
 /** The gate's reads as wrk sends them: a Lua list of [path, authorization] cycled by every connection. */
 async function mezcla(
   s: ServidorBench,
+  embebida: boolean,
   de: (estado: number, i: number) => { id: number; c: string; d: string; t: string },
   codigo: (i: number) => string,
 ) {
@@ -500,20 +501,26 @@ end
   };
   const techo = wrk(50, [`${s.url}/api/health/live`]);
   console.log(`  /api/health/live solo, 50 conexiones: ${f1(techo.rps)} req/s (${carga()})`);
+  const medidas = [10, 50].map((conexiones) => ({ conexiones, m: wrk(conexiones, ['-s', guion, s.url]) }));
   // The raw SQL ceiling: the mix's statements through a pool of the server's size, 50 at a time, in this process.
+  // The embedded database's directory is opened by one process at a time: the server stops for it and starts again.
+  let servidor = s;
+  if (embebida) await s.detener();
   const crudo = await techoSqlCrudo(lecturas);
-  for (const conexiones of [10, 50]) {
-    const m = wrk(conexiones, ['-s', guion, s.url]);
+  if (embebida) servidor = await arrancarServidor(PUERTO);
+  for (const { conexiones, m } of medidas) {
     anotar({
       seccion: 'mezcla',
       nombre: `Lecturas de garita mezcladas, ${conexiones} conexiones (wrk, ${DURACION_WRK} s)`,
-      meta: conexiones === 50 ? '≥ 3 000 req/s, 0 errores' : '—',
+      // The issue's goal for the gate mix is the PostgreSQL server's; the embedded database's figure is printed alone.
+      meta: conexiones === 50 && !embebida ? '≥ 3 000 req/s, 0 errores' : '—',
       valor: `${f1(m.rps)} req/s, p50 ${m.p50}, p99 ${m.p99}, ${m.errores} errores (${carga()})`,
       crudo: `${f1(crudo)} lecturas/s; /api/health/live ${f1(techo.rps)} req/s`,
       razon: `${f2(crudo / Math.max(1, m.rps))}× (SQL/HTTP)`,
-      cumple: conexiones === 50 ? m.rps >= 3000 && m.errores === 0 : null,
+      cumple: conexiones === 50 && !embebida ? m.rps >= 3000 && m.errores === 0 : null,
     });
   }
+  return servidor;
 }
 
 /**
