@@ -21,15 +21,13 @@ import {
   finDiaLima,
   inicioDiaLima,
   instanteLima,
-  PERMISOS_POR_ROL,
 } from '@cronos/contract';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { construirApp } from '../src/app';
 import { cargarConfig } from '../src/config';
 import { migrar } from '../src/db/migrar';
-import { permiso, permisoUsuario, usuario } from '../src/db/schema';
 import * as repo from '../src/modules/tablero/tablero.repository';
-import { hashContrasenia } from '../src/platform/contrasenias';
+import { entrar, usuarioBench } from './bench-comun';
 import { abrirDestino } from './generar-anio';
 
 const REPETICIONES = Number(process.argv[2] ?? 60);
@@ -93,38 +91,11 @@ async function principal() {
   const config = cargarConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', LOGIN_RETARDO_MS: '0' });
   const app = await construirApp({ config, base, logger: false, ahora: () => ahora });
   await app.ready();
-  const hash = await hashContrasenia('Bench.2026');
-  const nodos = new Map((await db.select().from(permiso)).map((x) => [x.modulo, x.codigoPermiso]));
-  async function token(nombre: string, rol: number, empresa: number) {
-    let [u] = await db.select().from(usuario).where(eq(usuario.nombreUsuario, nombre));
-    if (!u) {
-      [u] = await db
-        .insert(usuario)
-        .values({
-          nombreUsuario: nombre,
-          contraseniaHash: hash,
-          nombre: 'BENCH',
-          apellidoPaterno: 'TABLERO',
-          codigoRol: rol,
-          nivelUsuario: rol,
-          codigoEmpresaUsuario: empresa,
-        })
-        .returning();
-      await db.insert(permisoUsuario).values(
-        Object.entries(PERMISOS_POR_ROL[rol] ?? {}).flatMap(([m, p]) => {
-          const codigoPermiso = nodos.get(m);
-          return codigoPermiso && u ? [{ codigoUsuario: u.codigoUsuario, codigoPermiso, ...p }] : [];
-        }),
-      );
-    } else await db.update(usuario).set({ contraseniaHash: hash }).where(eq(usuario.codigoUsuario, u.codigoUsuario));
-    const r = await app.inject({
-      method: 'POST',
-      url: '/api/Account/Login',
-      payload: { nombreUsuario: nombre, contrasenia: 'Bench.2026' },
-    });
-    if (r.statusCode !== 200) throw new Error(r.body);
-    return { authorization: `Bearer ${r.json().data.token as string}` };
-  }
+  // The benchmark's users (bench-comun): created once with their role's permissions, signed in on this app.
+  const token = async (nombre: string, rol: number, empresa: number) => {
+    await usuarioBench(db, nombre, rol, empresa);
+    return { authorization: await entrar(app, nombre) };
+  };
   const operador = await token('bench_tablero_op', 1, 1);
   const empresa = await token(`bench_tablero_e${top.empresa}`, 8, top.empresa);
 
