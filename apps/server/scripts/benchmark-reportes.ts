@@ -13,12 +13,7 @@
  *   10 ms; Linux);
  * - p50/p95 of the paged lists and the stage searches (app.inject, 60 calls each after a warm-up).
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
-import { setTimeout } from 'node:timers/promises';
 import { performance } from 'node:perf_hooks';
 import { PERMISOS_POR_ROL } from '@cronos/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -27,19 +22,14 @@ import { cargarConfig } from '../src/config';
 import { migrar } from '../src/db/migrar';
 import { permiso, permisoUsuario, usuario } from '../src/db/schema';
 import { hashContrasenia } from '../src/platform/contrasenias';
+import { arrancarServidor, descargar, entrarHttp, percentil } from './bench-comun';
 import { abrirDestino } from './generar-anio';
 
 const ANIO = Number(process.argv[2] ?? 2025);
 const PUERTO = Number(process.argv[3] ?? 4705);
-const SERVIDOR = resolve(import.meta.dirname, '..');
 const RANGO = `DesdeFecha=${ANIO}-01-01&HastaFecha=${ANIO}-12-31`;
 const MB = (b: number) => `${(b / 1048576).toFixed(0)} MB`;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
-
-function percentil(valores: number[], p: number) {
-  const o = [...valores].sort((a, b) => a - b);
-  return o[Math.min(o.length - 1, Math.ceil((p / 100) * o.length) - 1)] ?? 0;
-}
 
 async function principal() {
   const base = await abrirDestino();
@@ -122,74 +112,23 @@ async function principal() {
   // the process's peak resident memory read from the kernel (Linux /proc).
   await app.close();
   await base.cerrar(); // the embedded database's directory is opened by one process at a time
-  const paquete = JSON.parse(readFileSync(join(SERVIDOR, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const argumentos = paquete.scripts.start.split(/\s+/).slice(1);
-  const servidor = spawn(process.execPath, argumentos, {
-    cwd: SERVIDOR,
-    env: {
-      ...process.env,
-      PORT: String(PUERTO),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${PUERTO}`;
-  for (let i = 0; ; i++) {
-    if (servidor.exitCode !== null) throw new Error('el servidor terminó al arrancar');
-    if (i > 600) throw new Error('el servidor no respondió en 60 s');
-    const listo = await fetch(`${url}/api/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (listo) break;
-    await setTimeout(100);
-  }
-  const estado = () => readFileSync(`/proc/${servidor.pid}/status`, 'utf8');
-  const kB = (campo: string, texto = estado()) =>
-    Number(new RegExp(`${campo}:\\s+(\\d+) kB`).exec(texto)?.[1] ?? 0) * 1024;
-  const sesion = await fetch(`${url}/api/Account/Login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ nombreUsuario: nombre, contrasenia: 'Bench.2026' }),
-  }).then((r) => r.json() as Promise<{ data: { token: string } }>);
-  const authServidor = { authorization: `Bearer ${sesion.data.token}` };
+  // bench-comun: the built server started with the start script's flags, its memory read from the kernel.
+  const servidor = await arrancarServidor(PUERTO);
+  const authServidor = await entrarHttp(servidor.url, nombre);
+  console.log(`\nExportación Excel, año completo del operador (servidor: npm start; base ${base.tipo})`);
   console.log(
-    `\nExportación Excel, año completo del operador (servidor: node ${argumentos.join(' ')}; base ${base.tipo})`,
-  );
-  console.log(
-    `  (memoria del servidor en reposo: ${MB(kB('VmRSS'))}; carga de la máquina al empezar: ${loadavg()
+    `  (memoria del servidor en reposo: ${MB(servidor.memoria().rss)}; carga de la máquina al empezar: ${loadavg()
       .map((x) => x.toFixed(1))
       .join(' ')})`,
   );
   const exportar = (process.env.BENCH_EXPORTAR ?? 'op1,op2,op3,op4,op5,op6').split(',');
   for (const [tipo] of rutas.filter(([t]) => exportar.includes(t))) {
-    const antes = kB('VmRSS');
-    try {
-      writeFileSync(`/proc/${servidor.pid}/clear_refs`, '5'); // restarts the kernel's peak (VmHWM) from now
-    } catch {
-      // without permission the sampling below still sees the peak, at 10 ms resolution
-    }
-    let pico = antes;
-    const muestreo = setInterval(() => {
-      pico = Math.max(pico, kB('VmRSS'));
-    }, 10);
-    const t = performance.now();
-    const r = await fetch(`${url}/api/Reporte/DescargarExcel?TipoReporte=${tipo}&${RANGO}`, { headers: authServidor });
-    let bytes = 0;
-    if (!r.body) throw new Error('sin cuerpo');
-    for await (const trozo of r.body as unknown as AsyncIterable<Uint8Array>) bytes += trozo.length;
-    const dur = performance.now() - t;
-    clearInterval(muestreo);
-    pico = Math.max(pico, kB('VmHWM'));
+    const d = await descargar(servidor, `/api/Reporte/DescargarExcel?TipoReporte=${tipo}&${RANGO}`, authServidor);
     console.log(
-      `  ${tipo}: ${(dur / 1000).toFixed(2)} s, ${MB(bytes)} (HTTP ${r.status}, carga ${loadavg()[0]?.toFixed(1)}); memoria del servidor: antes ${MB(antes)}, pico ${MB(pico)}`,
+      `  ${tipo}: ${(d.ms / 1000).toFixed(2)} s, ${MB(d.bytes)} (HTTP ${d.estado}, carga ${loadavg()[0]?.toFixed(1)}); memoria del servidor: antes ${MB(d.antes)}, pico ${MB(d.pico)}`,
     );
   }
-  servidor.kill('SIGTERM');
-  await once(servidor, 'exit');
+  await servidor.detener();
   if (soloExportar) return;
   const base2 = await abrirDestino();
   const app2 = await construirApp({ config, base: base2, logger: false });
