@@ -99,9 +99,10 @@ export interface ServidorBench {
  */
 export async function arrancarServidor(puerto: number, env: Record<string, string> = {}): Promise<ServidorBench> {
   const paquete = JSON.parse(readFileSync(join(SERVIDOR, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const argumentos = paquete.scripts.start.split(/\s+/).slice(1);
+  // `sh scripts/arrancar.sh`: the script ends in `exec node …`, so the process started here is the server itself.
+  const [programa = 'node', ...argumentos] = paquete.scripts.start.split(/\s+/);
   const t0 = performance.now();
-  const proceso = spawn(process.execPath, argumentos, {
+  const proceso = spawn(programa === 'node' ? process.execPath : programa, argumentos, {
     cwd: SERVIDOR,
     env: {
       ...process.env,
