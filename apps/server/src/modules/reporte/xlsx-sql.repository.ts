@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { letra, type Libro, S_ENTERO, S_FECHA, S_HORA, S_NUMERO, S_TEXTO_SEGURO } from './excel';
 import { MESES } from './filas';
 import {
+  COLUMNAS_MOVIMIENTO,
   condicionesMovimiento,
   cuerpo,
   DOC_POR_LOTE,
@@ -145,31 +146,6 @@ export interface LimiteLote {
   antes: number;
   cantidad: number;
 }
-
-/** The movements of the export's batch (only the columns the reports read: the order rows are wide). */
-const COLUMNAS_MOVIMIENTO = sql.raw(
-  [
-    'codigo_movimiento',
-    'fecha_ingreso',
-    'fecha_registro',
-    'codigo_empresa_usuario',
-    'codigo_tipo_operacion',
-    'codigo_estado_movimiento',
-    'codigo_ingreso',
-    'numero_ticket',
-    'placa_uno',
-    'placa_dos',
-    'razon_social_transportista_usuario',
-    'numero_declaracion',
-    'numero_bultos',
-    'pais_procedencia',
-    'codigo_tipo_mercaderia',
-    'codigo_via',
-    'codigo_salida_aduana',
-  ]
-    .map((c) => `m.${c}`)
-    .join(', '),
-);
 
 /** How many report rows a movement gives (op1 one; op2, op4, op5 its lines; op3 its customs declarations). */
 const FILAS_POR_MOVIMIENTO: Record<string, string> = {
