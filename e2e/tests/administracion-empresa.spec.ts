@@ -129,6 +129,16 @@ test("a company's administrator: no selector, contract and warehouse locked (the
   const noviembre = empleo.getByRole('row').filter({ hasText: 'Noviembre' });
   await expect(noviembre.getByRole('cell', { name: '21', exact: true })).toBeVisible();
 
+  // The same month again: the server's refusal is shown on the month, and nothing is added.
+  await empleo.getByRole('button', { name: 'Agregar' }).click();
+  await escribirFecha(d.getByLabel('Mes'), '11/2026');
+  for (const campo of ['Peruanas', 'Extranjeros', 'Empleo indirecto']) await d.getByLabel(campo).fill('1');
+  await d.getByLabel('Peruanos', { exact: true }).fill('1');
+  await d.getByRole('button', { name: 'Guardar' }).click();
+  await expect(d.getByText('Ya existe un registro para este mes.')).toBeVisible();
+  await d.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(empleo.getByRole('row').filter({ hasText: 'Noviembre' })).toHaveCount(1);
+
   await noviembre.getByRole('button', { name: 'Editar Noviembre 2026' }).click();
   const e = page.getByRole('dialog', { name: 'Editar empleo mensual' });
   await expect(e.getByLabel('Mes')).toBeDisabled();

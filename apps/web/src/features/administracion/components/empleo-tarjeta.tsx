@@ -66,7 +66,8 @@ export function EmpleoTarjeta(p: { codigoEmpresaUsuario: number; editable: boole
       notificar.exito(r.message);
       setEditando(undefined);
     } catch (e) {
-      aplicarErroresCampo(form, e);
+      // The server names the month anioMes (a month already registered, a month changed); the form's field is mes.
+      aplicarErroresCampo(form, e, { anioMes: 'mes' });
     }
   };
   return (
