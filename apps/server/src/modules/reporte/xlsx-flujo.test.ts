@@ -16,6 +16,12 @@ async function escribirZip(entradas: { nombre: string; partes: (string | Buffer 
   return Buffer.concat(trozos);
 }
 
+/** The bytes a list of writes stands for, one after another. */
+const bytesDe = (partes: (string | Buffer | Buffer[])[]) =>
+  Buffer.concat(
+    partes.map((p) => (Array.isArray(p) ? Buffer.concat(p) : typeof p === 'string' ? Buffer.from(p, 'utf8') : p)),
+  );
+
 describe('the streaming ZIP writer', () => {
   it('keeps every byte of entries many pieces long, written in any cut, one entry after another', async () => {
     // ~7 MB per entry: seven pieces of 1 MB deflated two at a time and joined into one deflate stream; rows of
@@ -27,9 +33,7 @@ describe('the streaming ZIP writer', () => {
     const bloque = Buffer.from(`${aleatorio}${texto}`, 'utf8');
     const pequenos = Array.from({ length: 3_000 }, (_x, i) => Buffer.from(fila(i), 'utf8'));
     const partes = [texto, bloque, pequenos, 'x', Buffer.alloc(0), bloque.subarray(7, 1_048_583), texto];
-    const esperado = Buffer.concat(
-      partes.map((p) => (Array.isArray(p) ? Buffer.concat(p) : typeof p === 'string' ? Buffer.from(p, 'utf8') : p)),
-    );
+    const esperado = bytesDe(partes);
     expect(esperado.length).toBeGreaterThan(7 * 1024 * 1024);
 
     const archivo = await escribirZip([
@@ -41,11 +45,7 @@ describe('the streaming ZIP writer', () => {
     expect(Object.keys(leido.files)).toEqual(['xl/worksheets/sheet1.xml', 'xl/worksheets/sheet2.xml', 'vacio.xml']);
     const uno = await leido.file('xl/worksheets/sheet1.xml')?.async('nodebuffer');
     expect(uno?.equals(esperado)).toBe(true);
-    const invertido = Buffer.concat(
-      [...partes]
-        .reverse()
-        .map((p) => (Array.isArray(p) ? Buffer.concat(p) : typeof p === 'string' ? Buffer.from(p, 'utf8') : p)),
-    );
+    const invertido = bytesDe([...partes].reverse());
     const dos = await leido.file('xl/worksheets/sheet2.xml')?.async('nodebuffer');
     expect(dos?.equals(invertido)).toBe(true);
     expect((await leido.file('vacio.xml')?.async('nodebuffer'))?.length).toBe(0);
