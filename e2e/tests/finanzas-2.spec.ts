@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { escribirFecha } from '../support/formularios';
+import { elegirOpcion, escribirFecha } from '../support/formularios';
 import { apiDe } from '../support/ordenes';
 import { iniciarSesion, sesionPorApi } from '../support/sesion';
 
@@ -51,12 +51,7 @@ test('el camión de una empresa morosa se rechaza en garita y pasa cuando el tes
   await sinMenu(page);
   await page.getByRole('button', { name: 'Registrar pago' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Registrar pago' });
-  await dialogo.getByLabel('Comprobante').fill(numero);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: numero })
-    .first()
-    .click();
+  await elegirOpcion(dialogo.getByLabel('Comprobante'), numero);
   await dialogo.getByLabel(/^Monto/).fill(deuda[0]?.montoAdeudado ?? '');
   await dialogo.getByLabel(/^Referencia/).fill(`OP-GARITA-${Date.now()}`);
   await dialogo.getByRole('button', { name: 'Registrar' }).click();
@@ -99,16 +94,14 @@ test('emisión manual con línea libre y nota de crédito desde la pantalla de c
   await sinMenu(page);
   await page.getByRole('button', { name: 'Emitir comprobante' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Emitir comprobante' });
-  await dialogo.getByLabel('Empresa usuaria').fill(EMPRESA);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: EMPRESA }).click();
+  await elegirOpcion(dialogo.getByLabel('Empresa usuaria'), EMPRESA);
   // A free-text line without its description is refused on the form.
   await dialogo.getByRole('button', { name: 'Emitir' }).click();
   await expect(dialogo.getByText('Ingrese la descripción')).toBeVisible();
   await dialogo.getByLabel('Descripción').fill(descripcion);
   await dialogo.getByLabel('Cantidad').fill('2');
   await dialogo.getByLabel('Valor unitario (sin IGV)').fill('15');
-  await dialogo.getByLabel('Afectación').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Gravado' }).click();
+  await elegirOpcion(dialogo.getByLabel('Afectación'), 'Gravado', null);
   await page.screenshot({ path: test.info().outputPath('emision-manual-1440.png') });
   await dialogo.getByRole('button', { name: 'Emitir' }).click();
   // 2 × 15.00 = 30.00 + IGV 5.40 = 35.40
@@ -119,8 +112,7 @@ test('emisión manual con línea libre y nota de crédito desde la pantalla de c
 
   await page.getByRole('button', { name: 'Nota de crédito', exact: true }).click();
   const nota = page.getByRole('dialog', { name: 'Emitir nota de crédito' });
-  await nota.getByLabel('Comprobante que corrige').fill(numero);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: numero }).click();
+  await elegirOpcion(nota.getByLabel('Comprobante que corrige'), numero);
   await nota.getByLabel('Motivo', { exact: true }).fill('Una estiba no se realizó');
   await nota.getByLabel('Acreditar línea 1').fill('1');
   await expect(nota.getByText(/nota estimada: PEN 17[.,]70/)).toBeVisible();
@@ -130,8 +122,7 @@ test('emisión manual con línea libre y nota de crédito desde la pantalla de c
 
   // By amount: above the 17.70 left it is refused with the spec's message; within it, issued.
   await page.getByRole('button', { name: 'Nota de crédito', exact: true }).click();
-  await nota.getByLabel('Comprobante que corrige').fill(numero);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: numero }).click();
+  await elegirOpcion(nota.getByLabel('Comprobante que corrige'), numero);
   await nota.getByLabel('Motivo', { exact: true }).fill('Descuento por demora');
   await nota.getByLabel('Monto a acreditar (con IGV)').fill('20');
   await nota.getByRole('button', { name: 'Emitir nota' }).click();
