@@ -46,4 +46,15 @@ export const notificar = {
       description: descripcion,
       duration: duracionS,
     }),
+  /**
+   * Adds a description to the error notice already showing `mensaje` (the global one for a 422), or shows it
+   * if none is: one notice that says both what failed and why, instead of two.
+   */
+  ampliarError: (mensaje: string, descripcion: string) =>
+    instancia?.error({
+      key: clave(mensaje),
+      message: mensaje,
+      description: descripcion,
+      duration: DURACION_ERROR_S,
+    }),
 };

@@ -6,7 +6,6 @@ import {
   type RespuestaLevante,
 } from '@cronos/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormInstance } from 'antd';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { llamarRuta } from '../../../shared/api/ruta';
 import { claveLista } from '../../../shared/tabla/use-lista-paginada';
@@ -22,13 +21,6 @@ export const clavesAduanas = {
   historiales: () => [...clavesAduanas.todo, 'historial'] as const,
   historial: (codigo: number | null) => [...clavesAduanas.historiales(), codigo] as const,
 };
-
-/** Field errors of a `{ data: … }` body arrive as 'data.campo': put them on the form's own fields. */
-export function erroresEnFormulario(form: FormInstance, e: unknown) {
-  if (!(e instanceof ErrorApi) || e.status !== 422 || !e.errors) return false;
-  form.setFields(Object.entries(e.errors).map(([nombre, errors]) => ({ name: nombre.replace(/^data\./, ''), errors })));
-  return true;
-}
 
 function useInvalidar() {
   const cliente = useQueryClient();

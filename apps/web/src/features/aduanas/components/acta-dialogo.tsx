@@ -8,8 +8,8 @@ import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useOpcionesParametro } from '../../../shared/api/parametros';
 import { enLima } from '../../../shared/ui/formato';
-import { erroresEnFormulario } from '../api/aduanas';
 import { useGuardarActa } from '../api/actas';
+import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 
 const REQUERIDO = 'Este es un campo requerido';
 const CALIDAD: Record<string, string> = { operador: 'Operador', empresa: 'Empresa usuaria', aduana: 'Aduanas' };
@@ -58,7 +58,7 @@ export function ActaDialogo(p: { abierto: boolean; alCerrar: (numero?: number) =
       setFotos([]);
       p.alCerrar(r.data.codigoActaApertura);
     } catch (e) {
-      if (erroresEnFormulario(form, e)) return;
+      if (aplicarErroresCampo(form, e)) return;
       if (e instanceof ErrorApi) notificar.error(e.message);
     }
   };

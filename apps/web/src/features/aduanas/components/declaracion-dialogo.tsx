@@ -6,7 +6,8 @@ import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useEmpresas, useOpcionesParametro } from '../../../shared/api/parametros';
 import { fechaApi } from '../../../shared/ui/formato';
-import { erroresEnFormulario, type FilaDeclaracion, useGuardarDeclaracion } from '../api/aduanas';
+import { type FilaDeclaracion, useGuardarDeclaracion } from '../api/aduanas';
+import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 
 const CUATRO_PARTES = /^\d{3}-\d{4}-\d{2}-\d{1,6}$/;
 const REQUERIDO = 'Este es un campo requerido';
@@ -77,7 +78,7 @@ export function DeclaracionDialogo(p: {
       notificar.exito(r.message);
       p.alCerrar();
     } catch (e) {
-      if (erroresEnFormulario(form, e)) return;
+      if (aplicarErroresCampo(form, e)) return;
       if (e instanceof ErrorApi) notificar.error(e.message);
     }
   };

@@ -1,7 +1,8 @@
 import { Form, Input, Modal } from 'antd';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
-import { erroresEnFormulario, type FilaDeclaracion, useVincularOrden } from '../api/aduanas';
+import { type FilaDeclaracion, useVincularOrden } from '../api/aduanas';
+import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 
 /** Links an order by its OP code when its document does not carry the declaration's number. */
 export function VincularDialogo(p: { declaracion: FilaDeclaracion | null; alCerrar: () => void }) {
@@ -18,7 +19,7 @@ export function VincularDialogo(p: { declaracion: FilaDeclaracion | null; alCerr
       notificar.exito(r.message);
       p.alCerrar();
     } catch (e) {
-      if (erroresEnFormulario(form, e)) return;
+      if (aplicarErroresCampo(form, e)) return;
       if (e instanceof ErrorApi) notificar.error(e.message);
     }
   };

@@ -6,7 +6,8 @@ import { notificar } from '../../../shared/api/notificador';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
 import { numero } from '../../../shared/ui/formato';
-import { erroresEnFormulario, type FilaConciliacion, useGuardarTolerancia, useTolerancia } from '../api/aduanas';
+import { type FilaConciliacion, useGuardarTolerancia, useTolerancia } from '../api/aduanas';
+import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 
 const RUTA_MENU = '/app/operations/DeclarationsControl';
 const permisoPantalla = (menu: ItemMenu[]): ItemMenu | undefined =>
@@ -26,7 +27,7 @@ function Tolerancias({ editable }: { editable: boolean }) {
     try {
       notificar.exito((await guardar.mutateAsync(v)).message);
     } catch (e) {
-      erroresEnFormulario(form, e);
+      aplicarErroresCampo(form, e);
     }
   };
   return (

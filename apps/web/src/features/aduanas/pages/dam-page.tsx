@@ -6,14 +6,9 @@ import { notificar } from '../../../shared/api/notificador';
 import { useEmpresas } from '../../../shared/api/parametros';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { fecha, fechaHora, numero } from '../../../shared/ui/formato';
-import {
-  erroresEnFormulario,
-  type FilaDeclaracion,
-  type RespuestaLevante,
-  useConsultarLevante,
-  useHistorialLevante,
-} from '../api/aduanas';
+import { type FilaDeclaracion, type RespuestaLevante, useConsultarLevante, useHistorialLevante } from '../api/aduanas';
 import { EtiquetaCanal, EtiquetaLevante } from '../components/etiqueta-levante';
+import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 
 const CUATRO_PARTES = /^\d{3}-\d{4}-\d{2}-\d{1,6}$/;
 
@@ -46,7 +41,7 @@ export default function DamPage() {
       notificar.exito(r.message);
     } catch (e) {
       setResultado(null);
-      if (erroresEnFormulario(form, e)) return;
+      if (aplicarErroresCampo(form, e)) return;
       const mensaje = e instanceof ErrorApi ? e.message : MA.levanteInactivo;
       setError(mensaje);
       notificar.error(mensaje);

@@ -7,8 +7,6 @@ import {
   type GuardarTarifa,
   type RegistrarPago,
 } from '@cronos/contract';
-import type { FormInstance } from 'antd';
-import { ErrorApi } from '../../../shared/api/cliente';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { llamarRuta } from '../../../shared/api/ruta';
 import { claveLista } from '../../../shared/tabla/use-lista-paginada';
@@ -211,19 +209,4 @@ export function useEmitirNotaCredito() {
     mutationFn: (data: EmitirNotaCredito) => llamarRuta(apiFinanzas.emitirNotaCredito, { body: { data } }),
     onSuccess: refrescar,
   });
-}
-
-/** Puts the server's 422 field errors on the form (names without the `data.` envelope). */
-export function erroresEnFormulario(form: FormInstance, e: unknown) {
-  if (!(e instanceof ErrorApi) || e.status !== 422 || !e.errors) return false;
-  form.setFields(
-    Object.entries(e.errors).map(([nombre, errors]) => ({
-      name: nombre
-        .replace(/^data\./, '')
-        .split('.')
-        .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
-      errors,
-    })),
-  );
-  return true;
 }

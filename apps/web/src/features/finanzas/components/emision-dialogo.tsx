@@ -4,7 +4,8 @@ import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useEmpresas } from '../../../shared/api/parametros';
 import { numero } from '../../../shared/ui/formato';
-import { erroresEnFormulario, numeroDe, useEmitirComprobante, useTarifasActivas } from '../api';
+import { numeroDe, useEmitirComprobante, useTarifasActivas } from '../api';
+import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 
 interface Linea {
   codigoServicio?: number | null;
@@ -51,7 +52,7 @@ export function EmisionDialogo(p: { abierto: boolean; alCerrar: () => void }) {
       form.resetFields();
       p.alCerrar();
     } catch (e) {
-      if (!erroresEnFormulario(form, e) && !(e instanceof ErrorApi)) throw e;
+      if (!aplicarErroresCampo(form, e) && !(e instanceof ErrorApi)) throw e;
     }
   };
 

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { numero } from '../../../shared/ui/formato';
-import { erroresEnFormulario, numeroDe, useComprobante, useComprobantesPendientes, useEmitirNotaCredito } from '../api';
+import { numeroDe, useComprobante, useComprobantesPendientes, useEmitirNotaCredito } from '../api';
+import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 
 /** SUNAT catálogo 09: reasons for a credit note offered here. */
 const MOTIVOS = {
@@ -63,7 +64,7 @@ export function NotaCreditoDialogo(p: { abierto: boolean; codigoComprobante?: nu
       form.resetFields();
       p.alCerrar();
     } catch (e) {
-      if (!erroresEnFormulario(form, e) && !(e instanceof ErrorApi)) throw e;
+      if (!aplicarErroresCampo(form, e) && !(e instanceof ErrorApi)) throw e;
     }
   };
 

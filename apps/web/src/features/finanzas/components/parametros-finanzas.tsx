@@ -17,16 +17,16 @@ import { TablaDatos } from '../../../shared/tabla/tabla-datos';
 import { fecha, fechaApi, fechaHora, numero } from '../../../shared/ui/formato';
 import {
   clavesFinanzas,
-  erroresEnFormulario,
   useGuardarParametros,
   useGuardarTarifa,
   useHistorialPrecios,
   useParametrosFinanzas,
 } from '../api';
+import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 
 /** Shows a 422 on the form's fields, or its message when it has none. */
-const mostrarError = (form: Parameters<typeof erroresEnFormulario>[0], e: unknown) => {
-  if (erroresEnFormulario(form, e)) return;
+const mostrarError = (form: Parameters<typeof aplicarErroresCampo>[0], e: unknown) => {
+  if (aplicarErroresCampo(form, e)) return;
   if (e instanceof ErrorApi) notificar.error(e.message);
   else throw e;
 };
