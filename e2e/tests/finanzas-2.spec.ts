@@ -89,6 +89,9 @@ test('renovación de importadores: el vencido se marca, se renueva y se factura'
 
 test('emisión manual con línea libre y nota de crédito desde la pantalla de comprobantes', async ({ page }) => {
   test.setTimeout(90_000);
+  // A refused form must not leave an error behind in the page (an unhandled rejection of its validation).
+  const erroresPagina: string[] = [];
+  page.on('pageerror', (e) => erroresPagina.push(String(e)));
   const descripcion = `Servicio de estiba E2E ${Date.now()}`;
   await iniciarSesion(page, 'tesorero');
   await sinMenu(page);
@@ -98,6 +101,7 @@ test('emisión manual con línea libre y nota de crédito desde la pantalla de c
   // A free-text line without its description is refused on the form.
   await dialogo.getByRole('button', { name: 'Emitir' }).click();
   await expect(dialogo.getByText('Ingrese la descripción')).toBeVisible();
+  expect(erroresPagina).toEqual([]);
   await dialogo.getByLabel('Descripción').fill(descripcion);
   await dialogo.getByLabel('Cantidad').fill('2');
   await dialogo.getByLabel('Valor unitario (sin IGV)').fill('15');

@@ -36,7 +36,8 @@ export function ActaDialogo(p: { abierto: boolean; alCerrar: (numero?: number) =
   const tipos = useOpcionesParametro(PARAMETRO.tipoContenedor);
 
   const enviar = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     if (!fotos.length) {
       form.setFields([{ name: 'files', errors: [MA.fotosRequeridas] }]);
       return;

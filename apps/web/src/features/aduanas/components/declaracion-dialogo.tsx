@@ -65,7 +65,8 @@ export function DeclaracionDialogo(p: {
   const nombreRegimen = partes ? regimenes.opciones.find((o) => o.value === partes[2])?.label : null;
 
   const enviar = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     try {
       const r = await guardar.mutateAsync({
         ...v,

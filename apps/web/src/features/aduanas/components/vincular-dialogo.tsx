@@ -10,7 +10,8 @@ export function VincularDialogo(p: { declaracion: FilaDeclaracion | null; alCerr
   const vincular = useVincularOrden();
   const enviar = async () => {
     if (!p.declaracion) return;
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     try {
       const r = await vincular.mutateAsync({
         codigoDeclaracion: p.declaracion.codigoDeclaracion,

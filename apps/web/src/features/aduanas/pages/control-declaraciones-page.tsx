@@ -23,7 +23,8 @@ function Tolerancias({ editable }: { editable: boolean }) {
     if (t.data) form.setFieldsValue(t.data);
   }, [t.data, form]);
   const enviar = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     try {
       notificar.exito((await guardar.mutateAsync(v)).message);
     } catch (e) {

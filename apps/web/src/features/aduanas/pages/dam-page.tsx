@@ -30,7 +30,8 @@ export default function DamPage() {
     !!usuario && usuario.codigoEmpresaUsuario === EMPRESA_OPERADOR && ROLES_MULTIEMPRESA.includes(usuario.codigoRol);
 
   const consultar = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     setError(null);
     try {
       const r = await consulta.mutateAsync({

@@ -17,7 +17,8 @@ export function RegistroEmpresaDialogo(p: {
   const [form] = Form.useForm<{ razonSocial: string; direccion: string }>();
   const registro = useRegistrarTransportista();
   const guardar = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     try {
       const r = await registro.mutateAsync({
         codigoEmpresaUsuario: p.codigoEmpresaUsuario,

@@ -30,7 +30,8 @@ export function EmisionDialogo(p: { abierto: boolean; alCerrar: () => void }) {
   const lineas = Form.useWatch('lineas', form) ?? [];
 
   const guardar = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     const data: EmitirComprobante = {
       codigoEmpresaUsuario: v.codigoEmpresaUsuario,
       tipoComprobante: v.tipoComprobante,

@@ -45,7 +45,8 @@ export function NotaCreditoDialogo(p: { abierto: boolean; codigoComprobante?: nu
       }, 0);
 
   const guardar = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     const lineas = Object.entries(v.cantidades ?? {})
       .filter(([, q]) => q && q > 0)
       .map(([orden, q]) => ({ orden: Number(orden), cantidad: q as number }));

@@ -24,7 +24,8 @@ export function PagoDialogo(p: { abierto: boolean; codigoComprobante?: number; a
   const saldo = pendientes.data?.find((f) => f.codigoComprobante === elegido)?.saldo;
 
   const guardar = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     const r = await registrar
       .mutateAsync({
         codigoComprobante: v.codigoComprobante,

@@ -39,7 +39,8 @@ function FormularioParametros() {
     if (data) form.setFieldsValue({ ...data, tasaMoraDiaria: Number(data.tasaMoraDiaria) });
   }, [data, form]);
   const enviar = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     try {
       const r = await guardar.mutateAsync(v);
       notificar.exito(r.message);
@@ -83,7 +84,8 @@ function TarifaDialogo(p: { tarifa: FilaTarifa | null | 'nueva'; alCerrar: () =>
   const t = p.tarifa && p.tarifa !== 'nueva' ? p.tarifa : null;
   const historial = useHistorialPrecios(t?.codigoServicio ?? null);
   const enviar = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     try {
       const r = await guardar.mutateAsync({
         ...v,

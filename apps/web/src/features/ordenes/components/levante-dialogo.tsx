@@ -32,7 +32,9 @@ export function LevanteDialogo(p: {
   const r: ResultadoLevante | null = consulta.data?.success ? consulta.data.data : null;
 
   const consultar = async () => {
-    const { numero } = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    const { numero } = v;
     setError(null);
     try {
       const res = await consulta.mutateAsync(numero.trim());

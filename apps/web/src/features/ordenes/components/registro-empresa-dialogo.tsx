@@ -22,7 +22,8 @@ export function RegistroEmpresaDialogo(p: {
   const [form] = Form.useForm<{ razonSocial: string; direccion: string }>();
   const [guardando, setGuardando] = useState(false);
   const guardar = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     setGuardando(true);
     try {
       const r = await otrasRutas.registrarTransportistaExtranjero({

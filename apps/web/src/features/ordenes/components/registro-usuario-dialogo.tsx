@@ -21,7 +21,8 @@ export function RegistroUsuarioDialogo(p: {
     if (p.abierto) form.setFieldsValue({ ...p.documento, nombres: '', apellidoPaterno: '', apellidoMaterno: '' });
   }, [p.abierto, p.documento, form]);
   const guardar = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     try {
       const r = await guardarPersona.mutateAsync(v);
       notificar.exito(r.message || 'Persona registrada');

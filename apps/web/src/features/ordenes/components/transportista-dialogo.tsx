@@ -56,7 +56,8 @@ export function TransportistaDialogo(p: {
     }
   };
   const guardar = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     try {
       const r = await guardarVigencia.mutateAsync({
         ...v,
