@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CLAVE_DEMO, sesionPorApi, tokenDe } from '../support/sesion';
+import { elegirOpcion } from '../support/formularios';
 
 /**
  * Lista de Usuarios, the sides administracion.spec.ts does not cover (spec 02 §2, §5, §6): a company
@@ -142,8 +143,7 @@ test('level 1 picks the company, assigns any role and creates a user there', asy
   }
   await page.locator('.ant-select-dropdown').getByTitle('Tesorero', { exact: true }).click();
   await expect(d.getByLabel('Empresa usuaria')).toBeVisible();
-  await d.getByLabel('Tipo de documento').click();
-  await page.getByTitle('Pasaporte').click();
+  await elegirOpcion(d.getByLabel('Tipo de documento'), 'Pasaporte', null);
   await d.getByLabel('N° de documento').fill('5566778899');
   await d.getByLabel('Nombres').fill('Teodoro');
   await d.getByLabel('Apellido paterno').fill('Licona');

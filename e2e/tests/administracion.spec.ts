@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, type Page, test } from '@playwright/test';
-import { escribirFecha } from '../support/formularios';
+import { elegirOpcion, escribirFecha } from '../support/formularios';
 import { sesionPorApi, tokenDe } from '../support/sesion';
 
 /**
@@ -164,8 +164,7 @@ test('users: the permission tree ticks parents and children; a company administr
   await abrir(page, 'admin.andinas', 'administration/users');
   await page.getByRole('button', { name: 'Agregar Usuario' }).click();
   const d = page.getByRole('dialog', { name: 'Nuevo Usuario' });
-  await d.getByLabel('Tipo de documento').click();
-  await page.getByTitle('Pasaporte').click();
+  await elegirOpcion(d.getByLabel('Tipo de documento'), 'Pasaporte', null);
   await d.getByLabel('N° de documento').fill('1234567890');
   await d.getByLabel('Nombres').fill('Lucía');
   await d.getByLabel('Apellido paterno').fill('Ramos');
