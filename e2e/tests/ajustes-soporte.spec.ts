@@ -38,6 +38,12 @@ test.describe('configuración general y soporte', () => {
     await lista.getByLabel('Descripción del ítem').fill(`${texto} editado`);
     await lista.getByRole('button', { name: 'Actualizar ítem' }).click();
     await expect(lista.getByText(`${texto} editado`, { exact: true })).toBeVisible();
+    // The same text again is refused on the field with the server's reason, and nothing is added.
+    await listas.getByLabel('Nuevo ítem').fill(`${texto} editado`);
+    await listas.getByRole('button', { name: 'Agregar ítem' }).click();
+    await expect(listas.getByText('Ya existe un ítem con esa descripción en esta lista')).toBeVisible();
+    await expect(lista.getByText(`${texto} editado`, { exact: true })).toHaveCount(1);
+    await listas.getByLabel('Nuevo ítem').clear();
     // Moved to the top of the list.
     const subir = lista.getByRole('button', { name: `Subir ${texto} editado` });
     const primero = lista.locator('.ant-list-item').first();

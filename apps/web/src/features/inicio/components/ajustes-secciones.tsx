@@ -26,9 +26,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import { ErrorApi } from '../../../shared/api/cliente';
 import {
   useBalanzas,
   useConsultasExternas,
@@ -45,14 +43,7 @@ import {
   useProbarBalanza,
   useTolerancia,
 } from '../api/ajustes';
-
-/** The server's 422 field errors ('data.campo') on this form's fields. */
-function erroresAlFormulario(form: FormInstance, e: unknown) {
-  if (!(e instanceof ErrorApi) || e.status !== 422 || !e.errors) return;
-  form.setFields(
-    Object.entries(e.errors).map(([k, errors]) => ({ name: k.replace(/^data\./, '').split('.'), errors })),
-  );
-}
+import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 
 // ---------------------------------------------------------------- balanzas
 function ModalBalanza({ balanza, alCerrar }: { balanza: FilaBalanza | null; alCerrar: () => void }) {
@@ -83,7 +74,7 @@ function ModalBalanza({ balanza, alCerrar }: { balanza: FilaBalanza | null; alCe
             try {
               setPrueba(await probar.mutateAsync(await valores()));
             } catch (e) {
-              erroresAlFormulario(form, e);
+              aplicarErroresCampo(form, e);
             }
           }}
         >
@@ -100,7 +91,7 @@ function ModalBalanza({ balanza, alCerrar }: { balanza: FilaBalanza | null; alCe
               setPrueba(null);
               alCerrar();
             } catch (e) {
-              erroresAlFormulario(form, e);
+              aplicarErroresCampo(form, e);
             }
           }}
         >
@@ -226,7 +217,7 @@ function FormularioItem({
           if (!item) form.resetFields();
           alTerminar?.();
         } catch (e) {
-          erroresAlFormulario(form, e);
+          aplicarErroresCampo(form, e);
         }
       }}
     >
@@ -389,7 +380,7 @@ export function SeccionPlazos({ conteo, deuda, aduanas }: { conteo: boolean; deu
             try {
               message.success((await guardarTolerancia.mutateAsync(v)).message);
             } catch (e) {
-              erroresAlFormulario(fTol, e);
+              aplicarErroresCampo(fTol, e);
             }
           }}
         >
@@ -417,7 +408,7 @@ export function SeccionPlazos({ conteo, deuda, aduanas }: { conteo: boolean; deu
             try {
               message.success((await guardarPlazo.mutateAsync(v.plazoJustificacionHoras)).message);
             } catch (e) {
-              erroresAlFormulario(fPlazo, e);
+              aplicarErroresCampo(fPlazo, e);
             }
           }}
         >
@@ -442,7 +433,7 @@ export function SeccionPlazos({ conteo, deuda, aduanas }: { conteo: boolean; deu
             try {
               message.success((await guardarDeuda.mutateAsync(v)).message);
             } catch (e) {
-              erroresAlFormulario(fDeuda, e);
+              aplicarErroresCampo(fDeuda, e);
             }
           }}
         >
