@@ -29,7 +29,11 @@ async function ordenPeatonal(page: Page) {
   await panel.getByLabel('Razón del proveedor').fill('DISTRIBUIDORA NACIONAL DEL PERÚ S.A.');
   await panel.getByRole('button', { name: 'Agregar documento' }).click();
   await panel.getByLabel('Producto', { exact: true }).fill('LAPTOP');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: 'LAPTOP' })
+    .first()
+    .click();
   await panel.getByLabel('Cantidad', { exact: true }).fill('2');
   await panel.getByLabel('Peso', { exact: true }).fill('12.5');
   await panel.getByRole('button', { name: 'Guardar producto' }).click();

@@ -10,7 +10,13 @@ async function documentoConProducto(page: Page, numero: string, producto = 'LAPT
   await page.getByLabel('Razón del proveedor').fill('DISTRIBUIDORA NACIONAL DEL PERÚ S.A.');
   await page.getByRole('button', { name: 'Agregar documento' }).click();
   await page.getByLabel('Producto', { exact: true }).fill(producto);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  // The option of the typed text, not the first one shown: until the search answers, the list can still hold
+  // other products (one another spec has just created).
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: producto })
+    .first()
+    .click();
   await page.getByLabel('Cantidad', { exact: true }).fill('2');
   await page.getByLabel('Peso', { exact: true }).fill('12.5');
   await page.getByRole('button', { name: 'Guardar producto' }).click();
@@ -123,7 +129,11 @@ test.describe('order registration (role 8, company 2)', () => {
     };
     const agregarProducto = async (texto: string, cantidad: string) => {
       await page.getByLabel('Producto', { exact: true }).fill(texto);
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: texto })
+        .first()
+        .click();
       await page.getByLabel('Cantidad', { exact: true }).fill(cantidad);
       await page.getByLabel('Peso', { exact: true }).fill('12.5');
       await page.getByRole('button', { name: 'Kardex' }).click();
