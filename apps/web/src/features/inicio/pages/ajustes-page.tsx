@@ -3,12 +3,10 @@ import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
-import {
-  SeccionBalanzas,
-  SeccionConsultas,
-  SeccionListasControl,
-  SeccionPlazos,
-} from '../components/ajustes-secciones';
+import { SeccionBalanzas } from '../components/ajuste-balanzas';
+import { SeccionConsultas } from '../components/ajuste-consultas';
+import { SeccionListasControl } from '../components/ajuste-listas-control';
+import { SeccionPlazos } from '../components/ajuste-plazos';
 import { ModalUmbrales } from '../components/tablero-vivo';
 
 interface Ajuste {

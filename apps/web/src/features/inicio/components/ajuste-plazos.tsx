@@ -1,0 +1,102 @@
+import { App, Button, Form, InputNumber, Skeleton, Space, Typography } from 'antd';
+import { useGuardarDeuda, useGuardarPlazoConteo, useGuardarTolerancia, usePlazos, useTolerancia } from '../api/ajustes';
+import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
+
+export function SeccionPlazos({ conteo, deuda, aduanas }: { conteo: boolean; deuda: boolean; aduanas: boolean }) {
+  const plazos = usePlazos(conteo || deuda);
+  const tolerancia = useTolerancia(aduanas);
+  const guardarPlazo = useGuardarPlazoConteo();
+  const guardarDeuda = useGuardarDeuda();
+  const guardarTolerancia = useGuardarTolerancia();
+  const [fPlazo] = Form.useForm<{ plazoJustificacionHoras: number }>();
+  const [fDeuda] = Form.useForm<{ diasCredito: number; diasBloqueo: number }>();
+  const [fTol] = Form.useForm<{ porcentajePeso: number; bultos: number }>();
+  const { message } = App.useApp();
+  if ((conteo || deuda) && plazos.isLoading) return <Skeleton active />;
+  if (aduanas && tolerancia.isLoading) return <Skeleton active />;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="large">
+      {aduanas && tolerancia.data ? (
+        <Form
+          form={fTol}
+          layout="inline"
+          style={{ rowGap: 8 }}
+          initialValues={tolerancia.data}
+          onFinish={async (v) => {
+            try {
+              message.success((await guardarTolerancia.mutateAsync(v)).message);
+            } catch (e) {
+              aplicarErroresCampo(fTol, e);
+            }
+          }}
+        >
+          <Typography.Text strong style={{ width: '100%' }}>
+            Control de declaraciones (aduanas)
+          </Typography.Text>
+          <Form.Item name="porcentajePeso" label="Tolerancia de peso">
+            <InputNumber min={0} max={100} step={0.5} addonAfter="%" />
+          </Form.Item>
+          <Form.Item name="bultos" label="Tolerancia de bultos">
+            <InputNumber min={0} max={9999} precision={0} />
+          </Form.Item>
+          <Button htmlType="submit" loading={guardarTolerancia.isPending}>
+            Actualizar tolerancias
+          </Button>
+        </Form>
+      ) : null}
+      {conteo && plazos.data ? (
+        <Form
+          form={fPlazo}
+          layout="inline"
+          style={{ rowGap: 8 }}
+          initialValues={{ plazoJustificacionHoras: plazos.data.plazoJustificacionHoras }}
+          onFinish={async (v) => {
+            try {
+              message.success((await guardarPlazo.mutateAsync(v.plazoJustificacionHoras)).message);
+            } catch (e) {
+              aplicarErroresCampo(fPlazo, e);
+            }
+          }}
+        >
+          <Typography.Text strong style={{ width: '100%' }}>
+            Conteos de inventario
+          </Typography.Text>
+          <Form.Item name="plazoJustificacionHoras" label="Plazo para justificar diferencias">
+            <InputNumber min={1} max={720} precision={0} addonAfter="horas" />
+          </Form.Item>
+          <Button htmlType="submit" loading={guardarPlazo.isPending}>
+            Actualizar plazo
+          </Button>
+        </Form>
+      ) : null}
+      {deuda && plazos.data ? (
+        <Form
+          form={fDeuda}
+          layout="inline"
+          style={{ rowGap: 8 }}
+          initialValues={{ diasCredito: plazos.data.diasCredito, diasBloqueo: plazos.data.diasBloqueo }}
+          onFinish={async (v) => {
+            try {
+              message.success((await guardarDeuda.mutateAsync(v)).message);
+            } catch (e) {
+              aplicarErroresCampo(fDeuda, e);
+            }
+          }}
+        >
+          <Typography.Text strong style={{ width: '100%' }}>
+            Deuda (bloqueo en garita)
+          </Typography.Text>
+          <Form.Item name="diasCredito" label="Días de crédito">
+            <InputNumber min={0} max={365} precision={0} />
+          </Form.Item>
+          <Form.Item name="diasBloqueo" label="Días de atraso que bloquean">
+            <InputNumber min={0} max={365} precision={0} />
+          </Form.Item>
+          <Button htmlType="submit" loading={guardarDeuda.isPending}>
+            Actualizar días
+          </Button>
+        </Form>
+      ) : null}
+    </Space>
+  );
+}
