@@ -43,3 +43,21 @@ export async function sesionPorApi(page: Page, usuario: string, clave = CLAVE_DE
 
 /** The API token of the page's session (for API calls made by a test on the user's behalf). */
 export const tokenDe = (page: Page) => page.evaluate(() => localStorage.getItem('cronos.token'));
+
+/**
+ * Chooses an item of the header's user menu as a user does: opens the menu and clicks the item, again until
+ * `hecho` holds. On a loaded machine a click on the menu has missed (the menu was still opening or closing, the
+ * page stayed where it was); a person would simply click again.
+ */
+export async function elegirEnMenuDeUsuario(page: Page, opcion: string, hecho: () => Promise<void>) {
+  await expect(async () => {
+    if (!(await page.locator('.ant-dropdown:visible').count()))
+      await page.getByRole('button', { name: 'Menú de usuario' }).click({ timeout: 2_000 });
+    await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: opcion }).click({ timeout: 2_000 });
+    await hecho();
+  }).toPass({ timeout: 20_000 });
+}
+
+/** Desconectar from the header's user menu; done when the login page shows. */
+export const desconectar = (page: Page) =>
+  elegirEnMenuDeUsuario(page, 'Desconectar', () => expect(page).toHaveURL(/\/login$/, { timeout: 2_000 }));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { iniciarSesion } from '../support/sesion';
+import { desconectar, iniciarSesion } from '../support/sesion';
 
 test.describe('sidebar and layout', () => {
   test('opens on hover, closes by itself 2 s after the pointer leaves, and the pin is remembered', async ({ page }) => {
@@ -56,12 +56,7 @@ test.describe('sidebar and layout', () => {
     await expect(page.getByText('Pesaje', { exact: false }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(llamadas).toEqual([]);
-    await page.getByRole('button', { name: 'Menú de usuario' }).click();
-    await page
-      .locator('.ant-dropdown')
-      .getByRole('menuitem', { name: /Desconectar/ })
-      .click();
-    await expect(page).toHaveURL(/\/login$/);
+    await desconectar(page);
     // What the spec says logout clears: token, user, menu, version, flag and every cached lookup.
     const restos = await page.evaluate(() =>
       Object.keys(localStorage).filter(

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CLAVE_DEMO, iniciarSesion, tokenDe } from '../support/sesion';
+import { CLAVE_DEMO, desconectar, elegirEnMenuDeUsuario, iniciarSesion, tokenDe } from '../support/sesion';
 
 /** Opens the sidebar (it opens on hover on large screens) and returns the visible group titles. */
 async function gruposDelMenu(page: Page) {
@@ -76,16 +76,7 @@ test.describe('session', () => {
   test('password change: mismatch message, success, then the new password signs in', async ({ page }) => {
     await iniciarSesion(page, 'mcastillo');
     const dialogo = page.getByRole('dialog', { name: 'Cambiar contraseña' });
-    // The header menu can close under a pointer that crosses the sidebar: open it until the dialog shows.
-    await expect(async () => {
-      if (!(await page.locator('.ant-dropdown:visible').count()))
-        await page.getByRole('button', { name: 'Menú de usuario' }).click();
-      await page
-        .locator('.ant-dropdown:visible')
-        .getByRole('menuitem', { name: 'Cambiar contraseña' })
-        .click({ timeout: 2_000 });
-      await expect(dialogo).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await elegirEnMenuDeUsuario(page, 'Cambiar contraseña', () => expect(dialogo).toBeVisible({ timeout: 2_000 }));
     // A click during the dialog's opening animation can miss the button; saving the empty form is harmless.
     await expect(async () => {
       await dialogo.getByRole('button', { name: 'Guardar' }).click();
@@ -107,12 +98,7 @@ test.describe('session', () => {
     await expect(page.getByText('Contraseña actualizada con éxito')).toBeVisible();
     await expect(dialogo).toBeHidden();
 
-    await page.getByRole('button', { name: 'Menú de usuario' }).click();
-    await page
-      .locator('.ant-dropdown')
-      .getByRole('menuitem', { name: /Desconectar/ })
-      .click();
-    await expect(page).toHaveURL(/\/login$/);
+    await desconectar(page);
     await page.getByLabel('Usuario').fill('mcastillo');
     await page.getByLabel('Contraseña').fill(CLAVE_DEMO);
     await page.getByRole('button', { name: 'Ingresar' }).click();
@@ -124,14 +110,9 @@ test.describe('session', () => {
   test('logout clears the session: /app sends back to /login', async ({ page }) => {
     await iniciarSesion(page, 'supervisor');
     const token = await tokenDe(page);
-    await page.getByRole('button', { name: 'Menú de usuario' }).click();
     // The page leaves at once and tells the server afterwards: the check below waits for that call.
     const cierre = page.waitForResponse((r) => r.url().endsWith('/api/Account/Logout'));
-    await page
-      .locator('.ant-dropdown')
-      .getByRole('menuitem', { name: /Desconectar/ })
-      .click();
-    await expect(page).toHaveURL(/\/login$/);
+    await desconectar(page);
     await cierre;
     expect(await tokenDe(page)).toBeNull();
     const r = await page.request.get('/api/Account/ConsultarSesion', { headers: { authorization: `Bearer ${token}` } });
