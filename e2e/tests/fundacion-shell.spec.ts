@@ -32,6 +32,27 @@ test.describe('sidebar and layout', () => {
     await expect(page.getByTestId('barra-lateral')).toHaveAttribute('data-colapsado', 'false');
   });
 
+  test("a screen opened by its address is not covered by its group's flyout; the open menu shows the group unfolded", async ({
+    page,
+  }) => {
+    await iniciarSesion(page, 'admin');
+    await page.mouse.move(900, 400);
+    await page.goto('/app/operations/Declarations');
+    const barra = page.getByTestId('barra-lateral');
+    await expect(page.getByRole('button', { name: 'Registrar declaración' })).toBeVisible();
+    await expect(barra).toHaveAttribute('data-colapsado', 'true');
+    // The narrow menu had opened the current group's flyout on every load, over the table's first columns.
+    await expect(page.locator('.ant-menu-submenu-popup')).toBeHidden();
+    await expect(page.getByRole('menuitem', { name: 'Control de Declaraciones' })).toBeHidden();
+    await expect(async () => {
+      await page.mouse.move(900, 400);
+      await barra.hover();
+      await expect(barra).toHaveAttribute('data-colapsado', 'false', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(barra.getByRole('menuitem', { name: 'Control de Declaraciones' })).toBeVisible();
+    await expect(barra.locator('.ant-menu-item-selected')).toHaveText('Declaraciones');
+  });
+
   test('on a phone the menu opens from the header and closes after choosing a screen', async ({ page }) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await iniciarSesion(page, 'superadmin');

@@ -61,6 +61,13 @@ export function BarraLateral({ permisos, alDesconectar, abiertoMovil, alCambiarM
     [permisos],
   );
   const grupoActivo = permisos.find((g) => g.detalle.some((d) => pathname.startsWith(d.urlLink)));
+  // Open groups, kept apart for the open menu and the narrow one: the open menu shows the current screen's group
+  // unfolded; the narrow one opens a group's flyout only under the pointer. Given as the menu's initial open keys
+  // while narrow, the current group's flyout opened on every load and stayed over the screen's first columns.
+  const [desplegados, setDesplegados] = useState<string[]>(() =>
+    grupoActivo ? [`g-${grupoActivo.codigoPermiso}`] : [],
+  );
+  const [flotantes, setFlotantes] = useState<string[]>([]);
 
   return (
     <Layout.Sider
@@ -111,7 +118,8 @@ export function BarraLateral({ permisos, alDesconectar, abiertoMovil, alCambiarM
         mode="inline"
         items={items}
         selectedKeys={[pathname]}
-        defaultOpenKeys={grupoActivo ? [`g-${grupoActivo.codigoPermiso}`] : []}
+        openKeys={colapsado ? flotantes : desplegados}
+        onOpenChange={colapsado ? setFlotantes : setDesplegados}
         onClick={({ key }) => {
           if (key === 'desconectar') alDesconectar();
           else navegar(key);
