@@ -16,15 +16,6 @@ const PRODUCTO = `VINO TINTO QUEBRANTA E2E ${sufijo}`;
 let codigoCip = 0;
 let numeroParte = '';
 
-async function cerrarMenuFlotante(page: Page) {
-  const flotante = page.locator('.ant-menu-submenu-popup:not(.ant-menu-submenu-hidden)');
-  await expect(async () => {
-    if (await flotante.count()) await flotante.first().hover();
-    await page.mouse.move(1300, 780);
-    await expect(flotante).toHaveCount(0, { timeout: 1_500 });
-  }).toPass({ timeout: 15_000 });
-}
-
 /** Picks an option of an antd Select by typing part of its text. */
 async function elegirOpcion(page: Page, campo: ReturnType<Page['getByLabel']>, texto: string) {
   await expect(async () => {
@@ -55,7 +46,6 @@ test('the company writes a CIP of a new product and submits it', async ({ page }
   expect(nuevo.status, JSON.stringify(nuevo.cuerpo)).toBe(200);
 
   await page.goto('/app/industry/cip');
-  await cerrarMenuFlotante(page);
   await expect(page.getByText('CIP (cuadro insumo-producto)')).toBeVisible();
   await page.getByRole('button', { name: 'Nuevo CIP' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Nuevo CIP (cuadro insumo-producto)' });
@@ -91,7 +81,6 @@ test('the company writes a CIP of a new product and submits it', async ({ page }
 test('the operator approves it', async ({ page }) => {
   await sesionPorApi(page, 'admin');
   await page.goto(`/app/industry/cip?cip=${codigoCip}`);
-  await cerrarMenuFlotante(page);
   const cajon = page.getByRole('dialog', { name: `CIP N° ${codigoCip}` });
   await expect(cajon.getByText(PRODUCTO).first()).toBeVisible();
   await expect(cajon.getByText('ENVIADO', { exact: true })).toBeVisible();
@@ -104,7 +93,6 @@ test('the operator approves it', async ({ page }) => {
 test('the company reports production and the kardex shows 10, 13 and 19', async ({ page }) => {
   await sesionPorApi(page, 'productor');
   await page.goto('/app/industry/cip');
-  await cerrarMenuFlotante(page);
   await page.getByRole('button', { name: 'Registrar producción' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Registrar parte de producción' });
   await elegirOpcion(page, dialogo.getByLabel('Producto terminado'), PRODUCTO);
@@ -139,21 +127,18 @@ test('the company reports production and the kardex shows 10, 13 and 19', async 
     return id;
   };
   await page.goto(`/app/inventory/kardex?producto=${await idDe('UVA QUEBRANTA')}&orden=desc`);
-  await cerrarMenuFlotante(page);
   const filas = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: numeroParte });
   await expect(filas.filter({ hasText: '10 Salida a producción' })).toContainText('100.000');
   await expect(filas.filter({ hasText: '13 Mermas' })).toContainText('4.000');
   await page.screenshot({ path: 'test-results/cip-kardex-insumo-1440.png', fullPage: true });
   // Kardex of the finished product: the lot produced (19).
   await page.goto(`/app/inventory/kardex?producto=${await idDe(PRODUCTO)}&orden=desc`);
-  await cerrarMenuFlotante(page);
   const entrada = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: numeroParte });
   await expect(entrada.filter({ hasText: '19 Entrada de producción' })).toContainText('40.000');
   await page.screenshot({ path: 'test-results/cip-kardex-terminado-1440.png', fullPage: true });
 
   // The catalogue's product dialog: its Producción tab lists the CIP versions and the report.
   await page.goto(`/app/administration/products?c=C.DESCRIPCION&v=${encodeURIComponent(PRODUCTO)}`);
-  await cerrarMenuFlotante(page);
   const fila = page.locator('.ant-table-row').filter({ hasText: PRODUCTO });
   await fila.getByRole('button', { name: 'Editar' }).click();
   const producto = page.getByRole('dialog', { name: 'Editar Producto' });
@@ -166,7 +151,6 @@ test('the company reports production and the kardex shows 10, 13 and 19', async 
 test('a certificate is requested from that production and authorized', async ({ page }) => {
   await sesionPorApi(page, 'productor');
   await page.goto('/app/operations/manufacture');
-  await cerrarMenuFlotante(page);
   await page.getByRole('button', { name: 'Generar certificado' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Solicitud de Certificado de Manufactura' });
   await elegirOpcion(page, dialogo.getByLabel('Desde un parte de producción'), numeroParte);
@@ -180,7 +164,6 @@ test('a certificate is requested from that production and authorized', async ({ 
 
   await sesionPorApi(page, 'tesorero');
   await page.goto('/app/operations/manufacture?c=empresaUsuario&v=ALTIPLANO');
-  await cerrarMenuFlotante(page);
   const fila = page.locator('.ant-table-row').filter({ hasText: 'PENDIENTE DE AUTORIZACIÓN' }).first();
   await expect(fila).toContainText('TECNOLOGÍA ALTIPLANO');
   await fila.getByRole('button', { name: 'Autorizar' }).click();
