@@ -10,6 +10,12 @@ import { StockLotes } from '../components/stock-lotes';
 
 type Cifras = { lotes: number; cantidadStock: number; fobTotal: number };
 
+/**
+ * A bar's label within the 200 units before the bar: 28 capitals ran over it and under the figure of a short bar
+ * ('OPERADOR DE LA ZONA FRANCA D' over '0.00'). The whole name is in the bar's tooltip.
+ */
+const recortar = (t: string) => (t.length > 24 ? `${t.slice(0, 23).trimEnd()}…` : t);
+
 /** Horizontal bars (plain SVG: one chart does not justify a chart library in the bundle). */
 function Barras<T extends Cifras>(p: {
   datos: T[];
@@ -37,9 +43,9 @@ function Barras<T extends Cifras>(p: {
           onClick={() => p.alElegir(d)}
           onKeyDown={(e) => (e.key === 'Enter' ? p.alElegir(d) : undefined)}
         >
-          <title>{`${p.etiqueta(d)}: FOB ${numero(d.fobTotal, 2)} USD, ${d.lotes} lotes`}</title>
+          <title>{`${p.etiqueta(d)}: FOB ${numero(d.fobTotal, 2)} USD, ${d.lotes} ${d.lotes === 1 ? 'lote' : 'lotes'}`}</title>
           <text x={0} y={i * alto + 17} fontSize={12} fill="#333">
-            {p.etiqueta(d).slice(0, 28)}
+            {recortar(p.etiqueta(d))}
           </text>
           <rect
             x={200}
@@ -113,7 +119,9 @@ export default function ControlPage() {
       <Col xs={24} md={6}>
         <Card size="small">
           <Statistic title="Valor FOB en stock (USD)" value={t.total.fobTotal} precision={2} />
-          <div>{t.total.lotes} lotes</div>
+          <div>
+            {t.total.lotes} {t.total.lotes === 1 ? 'lote' : 'lotes'}
+          </div>
         </Card>
       </Col>
       <Col xs={24} md={6}>
@@ -156,7 +164,8 @@ export default function ControlPage() {
         <Card size="small" title="Valor FOB por partida arancelaria (15 mayores)">
           <Barras
             titulo="Valor FOB por partida"
-            datos={t.porPartida}
+            // The largest values: a heading whose lots have no FOB is not one of them (the demo showed ten bars of 0.00).
+            datos={t.porPartida.filter((d) => d.fobTotal > 0)}
             etiqueta={(d) => d.numeroPartida.replace(/^(\d{4})(\d{2})(\d{2})(\d{2})$/, '$1.$2.$3.$4')}
             alElegir={(d) => ver({ ver: d.numeroPartida, c: 'C.NUMERO_PARTIDA', v: d.numeroPartida })}
           />
