@@ -291,3 +291,36 @@ test("a verification image over 10 MB is refused with 'El archivo excede los 10M
   await expect(page.locator('.ant-notification-notice').getByText('El archivo excede los 10MB')).toBeVisible();
   await expect(dialogo.getByRole('button', { name: 'Cargar', exact: true })).toBeDisabled();
 });
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the gate and inspection staff screens of each role menu fit a phone; the review list keeps its Ver buttons in sight', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const desbordes: string[] = [];
+    for (const usuario of ['seguridad', 'balanza', 'moderador']) {
+      await sesionPorApi(page, usuario);
+      const menu = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('cronos.permisos') ?? '[]') as { detalle: { urlLink: string }[] }[],
+      );
+      const rutas = menu.flatMap((g) => g.detalle.map((d) => d.urlLink));
+      expect(rutas.length).toBeGreaterThan(0);
+      for (const ruta of rutas) {
+        await page.goto(ruta);
+        await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const sobra = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (sobra > 0) desbordes.push(`${usuario} ${ruta}: ${sobra} px`);
+      }
+    }
+    expect(desbordes).toEqual([]);
+    // The review list scrolls inside its card; the first row's Ver button is on the screen.
+    await page.goto('/app/operator/list');
+    const ver = page.getByRole('button', { name: /^Ver OP/ }).first();
+    await expect(ver).toBeInViewport();
+  });
+});

@@ -94,6 +94,7 @@ export function EmpleoTarjeta(p: { codigoEmpresaUsuario: number; editable: boole
         dataSource={lista.filas}
         loading={lista.isFetching}
         rowClassName={(f) => (f.estadoAnulado ? 'fila-anulada' : '')}
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: lista.pagina,
           total: lista.meta?.total ?? 0,

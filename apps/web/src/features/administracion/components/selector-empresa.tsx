@@ -13,7 +13,8 @@ export function SelectorEmpresa(p: { valor: number; alCambiar: (c: number) => vo
       aria-label="Empresa"
       showSearch
       optionFilterProp="label"
-      style={{ minWidth: 320 }}
+      // At most the screen's width less the card's margins: on a phone it sits in a card's header.
+      style={{ minWidth: 'min(320px, calc(100vw - 64px))', maxWidth: 'calc(100vw - 64px)' }}
       value={p.valor}
       options={opciones}
       loading={empresas.isLoading}

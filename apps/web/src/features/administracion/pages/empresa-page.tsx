@@ -82,62 +82,62 @@ export default function EmpresaPage() {
         }
       >
         <Row gutter={12}>
-          <Col span={6}>
+          <Col xs={24} sm={12} md={6}>
             <Form.Item label="RUC" name="ruc" rules={req}>
               <Input maxLength={11} disabled={!superAdmin} />
             </Form.Item>
           </Col>
-          <Col span={10}>
+          <Col xs={24} md={10}>
             <Form.Item label="Razón social" name="razonSocial" rules={req}>
               <Input disabled={!superAdmin} />
             </Form.Item>
           </Col>
-          <Col span={8}>
+          <Col xs={24} sm={12} md={8}>
             <Form.Item label="Nombre comercial" name="nombreComercial">
               <Input maxLength={200} />
             </Form.Item>
           </Col>
-          <Col span={12}>
+          <Col xs={24} md={12}>
             <Form.Item label="Dirección" name="direccion">
               <Input maxLength={300} />
             </Form.Item>
           </Col>
-          <Col span={6}>
+          <Col xs={24} sm={12} md={6}>
             <Form.Item label="Tipo de empresa" name="codigoTipoEmpresa">
               <Select allowClear options={tiposEmpresa.opciones} />
             </Form.Item>
           </Col>
-          <Col span={6}>
+          <Col xs={24} sm={12} md={6}>
             <Form.Item label="Tipo de usuario" name="codigoTipoUsuario">
               <Select allowClear options={tiposUsuario.opciones} />
             </Form.Item>
           </Col>
-          <Col span={6}>
+          <Col xs={24} sm={12} md={6}>
             <Form.Item label="N° de contrato" name="numeroContrato">
               <Input maxLength={30} disabled={!superAdmin} />
             </Form.Item>
           </Col>
-          <Col span={6}>
+          <Col xs={24} sm={12} md={6}>
             <Form.Item label="Fecha de contrato" name="fechaContrato">
               <DatePicker format="DD/MM/YYYY" />
             </Form.Item>
           </Col>
-          <Col span={6}>
+          <Col xs={24} sm={12} md={6}>
             <Form.Item label="Inicio de operación" name="fechaInicioOperacion">
               <DatePicker format="DD/MM/YYYY" />
             </Form.Item>
           </Col>
-          <Col span={6}>
+          <Col xs={24} sm={12} md={6}>
             <Form.Item label="Representante legal" name="representanteLegal">
               <Input maxLength={150} />
             </Form.Item>
           </Col>
-          <Col span={6}>
+          <Col xs={24} sm={12} md={6}>
             <Form.Item label="Código de aduana" name="empresaCodigoAduana">
               <Input maxLength={20} />
             </Form.Item>
           </Col>
-          <Col span={6}>
+          <Col xs={24} sm={12} md={6}>
             <Form.Item
               label="Correo electrónico"
               name="correoEletronico"
@@ -146,7 +146,7 @@ export default function EmpresaPage() {
               <Input maxLength={150} />
             </Form.Item>
           </Col>
-          <Col span={6}>
+          <Col xs={24} sm={12} md={6}>
             <Form.Item
               label="Teléfono"
               name="numeroTelefonico"
@@ -155,17 +155,17 @@ export default function EmpresaPage() {
               <Input maxLength={9} />
             </Form.Item>
           </Col>
-          <Col span={6}>
+          <Col xs={24} sm={12} md={6}>
             <Form.Item label="Actividad" name="codigoTipoActividad">
               <Select allowClear options={actividades.opciones} />
             </Form.Item>
           </Col>
-          <Col span={6}>
+          <Col xs={24} sm={12} md={6}>
             <Form.Item label="Condición" name="codigoCondicion">
               <Select allowClear options={estados.opciones} />
             </Form.Item>
           </Col>
-          <Col span={6}>
+          <Col xs={24} sm={12} md={6}>
             <Form.Item label="Almacén activo" name="indicadorAlmacenActivo" valuePropName="checked">
               <Switch disabled={!superAdmin} />
             </Form.Item>
@@ -173,7 +173,7 @@ export default function EmpresaPage() {
         </Row>
       </TarjetaFormulario>
       <Row gutter={16}>
-        <Col span={12}>
+        <Col xs={24} md={12}>
           <TarjetaFormulario
             titulo="Correos de notificación"
             form={fCorreos}
@@ -185,7 +185,7 @@ export default function EmpresaPage() {
             </Form.Item>
           </TarjetaFormulario>
         </Col>
-        <Col span={12}>
+        <Col xs={24} md={12}>
           <TarjetaFormulario
             titulo="Información adicional"
             form={fAdicional}
@@ -201,7 +201,7 @@ export default function EmpresaPage() {
                 ['inversionNacional', 'Inversión nacional', 9],
                 ['inversionExtranjera', 'Inversión extranjera', 9],
               ].map(([k, t, m]) => (
-                <Col span={8} key={String(k)}>
+                <Col xs={12} sm={8} key={String(k)}>
                   <Form.Item label={t} name={String(k)} rules={[{ max: Number(m), message: `Máximo ${m} caracteres` }]}>
                     <Input maxLength={Number(m)} />
                   </Form.Item>

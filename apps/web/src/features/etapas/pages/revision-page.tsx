@@ -110,6 +110,9 @@ export function RevisionOrdenes({ bandeja }: { bandeja: boolean }) {
         loading={lista.isFetching}
         dataSource={lista.data?.data ?? []}
         rowClassName={(f) => (f.estadoAnulado ? 'fila-anulada' : '')}
+        // On a phone or tablet the table scrolls inside its card with the Ver buttons in sight (the whole page
+        // scrolled sideways at 390 px and the buttons were off screen).
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: pagina,
           pageSize: 10,
@@ -137,6 +140,7 @@ export function RevisionOrdenes({ bandeja }: { bandeja: boolean }) {
           },
           {
             title: 'Ver',
+            fixed: 'right',
             render: (_v, f) =>
               f.estadoAnulado ? null : (
                 <Space size={4}>

@@ -188,6 +188,8 @@ export function DocumentosTarjeta(p: Props) {
         rowKey="clave"
         pagination={false}
         dataSource={p.documentos}
+        // On a phone the table scrolls inside the card (it pushed the whole form 74 px past a 390 px screen).
+        scroll={{ x: 'max-content' }}
         rowSelection={
           p.soloLectura
             ? undefined
