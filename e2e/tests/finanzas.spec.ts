@@ -20,6 +20,12 @@ test('el tesorero aterriza en comprobantes, ve el detalle y descarga PDF y XML',
   const filas = page.locator('.ant-table-row');
   await expect(filas.first()).toBeVisible();
   await expect(page.getByText('Nota de crédito').first()).toBeVisible();
+  // At 1440 px every column is in sight without scrolling: the payment and sending states beside Acciones (a
+  // fixed 1 400 px table width had pushed them behind it and squeezed the name until it broke inside words).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const tabla = page.locator('.ant-table-content').first();
+  await expect.poll(() => tabla.evaluate((t) => t.scrollWidth - t.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(filas.first().getByText(/^Envío: /)).toBeInViewport();
   await page.screenshot({ path: test.info().outputPath('comprobantes-1440.png'), fullPage: false });
 
   const factura = filas.filter({ hasText: 'DISTRIBUIDORA FRONTERA SUR' }).first();

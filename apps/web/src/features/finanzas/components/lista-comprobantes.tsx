@@ -1,5 +1,5 @@
 import { apiFinanzas, type FilaComprobante, TIPOS_COMPROBANTE } from '@cronos/contract';
-import { Button, Space, Tag } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
@@ -20,41 +20,72 @@ export function ListaComprobantes(p: { titulo: string; permitePagar?: boolean })
     {
       title: 'Tipo',
       dataIndex: 'tipoComprobante',
-      width: 120,
+      width: 110,
       render: (t: string) => TIPOS_COMPROBANTE[t as '01'] ?? t,
     },
     {
       title: 'Número',
       key: 'numero',
-      width: 140,
+      width: 135,
       render: (_v, f) => numeroDe(f.serie, f.numero),
       sorter: (a, b) => numeroDe(a.serie, a.numero).localeCompare(numeroDe(b.serie, b.numero)),
     },
     {
       title: 'Emisión',
       dataIndex: 'fechaEmision',
-      width: 110,
+      width: 100,
       render: fecha,
       sorter: (a, b) => a.fechaEmision.localeCompare(b.fechaEmision),
     },
-    { title: 'Vence', dataIndex: 'fechaVencimiento', width: 110, render: fecha },
-    { title: 'RUC', dataIndex: 'ruc', width: 120 },
-    { title: 'Razón social', dataIndex: 'razonSocial', sorter: (a, b) => a.razonSocial.localeCompare(b.razonSocial) },
+    { title: 'Vence', dataIndex: 'fechaVencimiento', width: 100, render: fecha },
+    {
+      // The RUC under the name, in one column: with a column each, the fixed columns left the name ~90 px at 1440 px
+      // (broken inside words) or pushed Estado and Envío behind Acciones.
+      title: 'Razón social',
+      dataIndex: 'razonSocial',
+      width: 215,
+      sorter: (a, b) => a.razonSocial.localeCompare(b.razonSocial),
+      render: (r: string, f) => (
+        <>
+          <div title={r} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 199 }}>
+            {r}
+          </div>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            RUC {f.ruc}
+          </Typography.Text>
+        </>
+      ),
+    },
     {
       title: 'Total',
       dataIndex: 'total',
       align: 'right',
-      width: 120,
+      width: 115,
       render: (t: string, f) => `${f.moneda} ${numero(t)}`,
       sorter: (a, b) => Number(a.total) - Number(b.total),
     },
-    { title: 'Saldo', dataIndex: 'saldo', align: 'right', width: 110, render: (t: string) => numero(t) },
-    { title: 'Estado', dataIndex: 'estado', width: 110, render: (e: string) => <Tag color={ColorEstado[e]}>{e}</Tag> },
-    { title: 'Envío', dataIndex: 'estadoEnvio', width: 100 },
+    { title: 'Saldo', dataIndex: 'saldo', align: 'right', width: 100, render: (t: string) => numero(t) },
+    {
+      // The sending state (to the tax authority) under the payment state: as a column of its own it fell behind
+      // Acciones at 1440 px.
+      title: 'Estado',
+      dataIndex: 'estado',
+      width: 120,
+      render: (e: string, f) => (
+        <>
+          <Tag color={ColorEstado[e]}>{e}</Tag>
+          <div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              Envío: {f.estadoEnvio}
+            </Typography.Text>
+          </div>
+        </>
+      ),
+    },
     {
       title: 'Acciones',
       key: 'acciones',
-      width: 190,
+      width: 165,
       render: (_v, f) => (
         <Space size={4}>
           <Button size="small" onClick={() => setAbierto(f.codigoComprobante)}>
@@ -87,7 +118,6 @@ export function ListaComprobantes(p: { titulo: string; permitePagar?: boolean })
         ]}
         placeholderBusqueda="Buscar comprobante"
         claseFila={() => ''}
-        tableProps={{ scroll: { x: 1400 } }}
         acciones={
           p.permitePagar && (
             <Space wrap>
