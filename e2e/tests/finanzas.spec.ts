@@ -120,8 +120,10 @@ test('el tesorero registra un pago parcial y ve el reporte de deuda', async ({ p
   await expect(page.getByText('Reporte Financiero — Deuda')).toBeVisible();
   const fila = page.locator('.ant-table-row').filter({ hasText: 'DISTRIBUIDORA FRONTERA SUR' }).first();
   await expect(fila).toBeVisible();
+  // At 1440 px the whole debt row is in sight, up to Mora and Deuda total (a fixed 1 500 px table had them off screen).
+  await page.setViewportSize({ width: 1440, height: 900 });
   for (const titulo of ['Días de atraso', 'Monto adeudado', 'Mora', 'Deuda total']) {
-    await expect(page.getByRole('columnheader', { name: titulo })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: titulo })).toBeInViewport({ ratio: 1 });
   }
   await page.screenshot({ path: test.info().outputPath('deuda-1440.png') });
   const [excel] = await Promise.all([

@@ -9,7 +9,7 @@ import { clavesFinanzas, descargarExcelDeuda, numeroDe } from '../api';
 const monto = (v: string) => numero(v);
 const columnas: ColumnsType<FilaDeuda> = [
   { title: 'Emisión', dataIndex: 'fechaEmision', width: 100, render: fecha },
-  { title: 'Vencimiento', dataIndex: 'fechaVencimiento', width: 110, render: fecha },
+  { title: 'Vencimiento', dataIndex: 'fechaVencimiento', width: 100, render: fecha },
   {
     title: 'Días de atraso',
     dataIndex: 'diasAtraso',
@@ -17,15 +17,25 @@ const columnas: ColumnsType<FilaDeuda> = [
     align: 'right',
     sorter: (a, b) => a.diasAtraso - b.diasAtraso,
   },
-  { title: 'Serie', dataIndex: 'serie', width: 70 },
-  { title: 'Número', key: 'numero', width: 130, render: (_v, f) => numeroDe(f.serie, f.numero) },
+  { title: 'Serie', dataIndex: 'serie', width: 60 },
+  { title: 'Número', key: 'numero', width: 120, render: (_v, f) => numeroDe(f.serie, f.numero) },
   { title: 'RUC', dataIndex: 'ruc', width: 120 },
-  { title: 'Razón social', dataIndex: 'razonSocial' },
+  {
+    // One line, cut with the full name on hover: with a fixed 1 500 px table the last columns (Mora, Deuda total)
+    // were off screen at 1440 px.
+    title: 'Razón social',
+    dataIndex: 'razonSocial',
+    render: (r: string) => (
+      <div title={r} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 180 }}>
+        {r}
+      </div>
+    ),
+  },
   { title: 'Moneda', dataIndex: 'moneda', width: 70 },
-  { title: 'Monto factura', dataIndex: 'montoFactura', align: 'right', width: 110, render: monto },
-  { title: 'Monto adeudado', dataIndex: 'montoAdeudado', align: 'right', width: 110, render: monto },
+  { title: 'Monto factura', dataIndex: 'montoFactura', align: 'right', width: 100, render: monto },
+  { title: 'Monto adeudado', dataIndex: 'montoAdeudado', align: 'right', width: 100, render: monto },
   { title: 'Mora', dataIndex: 'mora', align: 'right', width: 90, render: monto },
-  { title: 'Deuda total', dataIndex: 'deudaTotal', align: 'right', width: 110, render: monto },
+  { title: 'Deuda total', dataIndex: 'deudaTotal', align: 'right', width: 100, render: monto },
 ];
 
 /** reports/Finances: the debt report (spec 03 §3.12 debt columns), with Excel. */
@@ -46,7 +56,6 @@ export default function ReporteDeudaPage() {
       ]}
       placeholderBusqueda="Buscar deudor"
       claseFila={(f) => (f.diasAtraso > 0 ? 'fila-anulada' : '')}
-      tableProps={{ scroll: { x: 1500 } }}
       acciones={
         <Space>
           <Switch checked={soloVencidos} onChange={setSoloVencidos} /> Solo vencidos
