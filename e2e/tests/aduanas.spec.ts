@@ -205,6 +205,10 @@ test.describe('aduanas', () => {
     const fila = page.getByRole('row', { name: new RegExp(orden.codigoIngreso) });
     await expect(fila.getByText('Fuera de tolerancia')).toBeVisible();
     await expect(fila.getByText('Observada (automática)')).toBeVisible();
+    // The verdict is in sight at 1440 px without scrolling the figures sideways (it was the last column).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(fila.getByText('Fuera de tolerancia')).toBeInViewport({ ratio: 1 });
+    await expect(fila.getByText('Observada (automática)')).toBeInViewport({ ratio: 1 });
     await expect(fila).toContainText('1,000.000');
     await expect(fila).toContainText('1,400.000');
     await expect(fila).toContainText('400.000 (40.00 %)');
@@ -326,6 +330,11 @@ test.describe('aduanas', () => {
     const orden = await ordenConDam(page.request, numero);
     await sesionPorApi(page, 'admin');
     await page.goto('/app/operations/Declarations');
+    // Channel and release come right after the number: in sight at 1440 px.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const titulo of ['Canal', 'Levante']) {
+      await expect(page.getByRole('columnheader', { name: titulo, exact: true })).toBeInViewport({ ratio: 1 });
+    }
     await page.getByRole('button', { name: 'Registrar declaración' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Registrar declaración' });
     // Choose until the field shows the company: a click that lands while the list opens can leave it empty.

@@ -76,6 +76,31 @@ export default function ControlDeclaracionesPage() {
         </Space>
       ),
     },
+    // The verdict before the figures behind it: in sight at 1440 px without scrolling the table sideways.
+    {
+      title: 'Resultado',
+      key: 'resultado',
+      width: 170,
+      render: (_v, f) =>
+        f.dentroTolerancia === null ? (
+          <Tag>Pendiente de pesaje</Tag>
+        ) : f.dentroTolerancia ? (
+          <Tag color="green">Dentro de tolerancia</Tag>
+        ) : (
+          <Tag color="red">Fuera de tolerancia</Tag>
+        ),
+    },
+    {
+      title: 'Observación',
+      key: 'observada',
+      width: 190,
+      render: (_v, f) =>
+        f.codigoEstadoObservado === 2 ? (
+          <Tag color="red">{f.observadoAutomaticamente ? 'Observada (automática)' : 'Observada'}</Tag>
+        ) : (
+          '—'
+        ),
+    },
     { title: 'Peso declarado (kg)', dataIndex: 'pesoDeclarado', align: 'right', render: kg },
     { title: 'Peso documentos (kg)', dataIndex: 'pesoDocumentos', align: 'right', render: kg },
     { title: 'Neto balanza (kg)', dataIndex: 'pesoBalanza', align: 'right', render: kg },
@@ -89,28 +114,6 @@ export default function ControlDeclaracionesPage() {
     { title: 'Bultos declarados', dataIndex: 'bultosDeclarados', align: 'right' },
     { title: 'Bultos contados', dataIndex: 'bultosContados', align: 'right', render: (v: number | null) => v ?? '—' },
     { title: 'Dif. bultos', dataIndex: 'diferenciaBultos', align: 'right', render: (v: number | null) => v ?? '—' },
-    {
-      title: 'Resultado',
-      key: 'resultado',
-      render: (_v, f) =>
-        f.dentroTolerancia === null ? (
-          <Tag>Pendiente de pesaje</Tag>
-        ) : f.dentroTolerancia ? (
-          <Tag color="green">Dentro de tolerancia</Tag>
-        ) : (
-          <Tag color="red">Fuera de tolerancia</Tag>
-        ),
-    },
-    {
-      title: 'Observación',
-      key: 'observada',
-      render: (_v, f) =>
-        f.codigoEstadoObservado === 2 ? (
-          <Tag color="red">{f.observadoAutomaticamente ? 'Observada (automática)' : 'Observada'}</Tag>
-        ) : (
-          '—'
-        ),
-    },
   ];
   return (
     <>
@@ -122,7 +125,6 @@ export default function ControlDeclaracionesPage() {
         columnas={columnas}
         extra={{ CodigoEmpresaUsuario: -1 }}
         claseFila={(f) => (f.dentroTolerancia === false ? 'fila-anulada' : '')}
-        tableProps={{ scroll: { x: 1650 } }}
       />
     </>
   );
