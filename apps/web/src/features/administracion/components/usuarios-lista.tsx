@@ -26,6 +26,7 @@ import {
 } from '../api/usuarios';
 import { SelectorEmpresa } from './selector-empresa';
 import { UsuarioDialogo } from './usuario-dialogo';
+import { TextoCorto } from '../../../shared/ui/texto-corto';
 
 const esSuper = (f: FilaUsuario) => f.codigoRol === 1 || f.nivelUsuario === 1;
 
@@ -79,16 +80,26 @@ export function UsuariosLista(p: { administradores: boolean }) {
   };
 
   const columnas: ColumnsType<FilaUsuario> = [
-    { title: 'Nombres completos', dataIndex: 'nombreCompleto' },
+    {
+      title: 'Nombres completos',
+      dataIndex: 'nombreCompleto',
+      render: (v: string) => <TextoCorto texto={v} ancho={170} />,
+    },
     { title: 'Usuario', dataIndex: 'nombreUsuario' },
-    { title: 'Correo', dataIndex: 'correoElectronico' },
-    { title: 'Cargo', dataIndex: 'cargo' },
+    {
+      title: 'Correo',
+      dataIndex: 'correoElectronico',
+      render: (v: string | null) => <TextoCorto texto={v} ancho={170} />,
+    },
+    { title: 'Cargo', dataIndex: 'cargo', render: (v: string | null) => <TextoCorto texto={v} ancho={130} /> },
     {
       title: 'Rol',
       dataIndex: 'nombreRol',
       render: (v: string, f) => <Tag color={ROLES.find((r) => r.codigo === f.codigoRol)?.color}>{v}</Tag>,
     },
-    ...(p.administradores ? [{ title: 'Empresa', dataIndex: 'razonSocial' }] : []),
+    ...(p.administradores
+      ? [{ title: 'Empresa', dataIndex: 'razonSocial', render: (v: string) => <TextoCorto texto={v} ancho={200} /> }]
+      : []),
     {
       title: 'Estado',
       dataIndex: 'estadoAnulado',

@@ -28,6 +28,7 @@ import { descargarCertificado, type FilaCertificado, RUTA_LISTA, useEliminarCert
 import { AprobacionDialogo } from '../components/aprobacion-dialogo';
 import { DocumentosPaso } from '../components/documentos-paso';
 import { SolicitudDialogo } from '../components/solicitud-dialogo';
+import { TextoCorto } from '../../../shared/ui/texto-corto';
 
 const RUTA_MENU = '/app/operations/manufacture';
 const permisoPantalla = (menu: ItemMenu[]): ItemMenu | undefined =>
@@ -79,7 +80,11 @@ export default function CertificadosPage() {
       dataIndex: 'codigoEstadoAutorizado',
       render: (e: number, f) => <Tag color={ESTADOS_CERTIFICADO[e]?.color}>{f.descripcionEstadoAutorizado}</Tag>,
     },
-    { title: 'Empresa usuaria', dataIndex: 'empresaUsuario' },
+    {
+      title: 'Empresa usuaria',
+      dataIndex: 'empresaUsuario',
+      render: (v: string) => <TextoCorto texto={v} ancho={220} />,
+    },
     { title: 'Fecha registro', dataIndex: 'fechaRegistro', render: (v: string) => fechaHora(v) },
     { title: 'Fecha emisión', dataIndex: 'fechaEmision', render: (v: string) => fecha(v) },
     { title: 'Fin de vigencia', dataIndex: 'fechaFinVigencia', render: (v: string) => fecha(v) },

@@ -10,6 +10,7 @@ import { EmisionDialogo } from './emision-dialogo';
 import { NotaCreditoDialogo } from './nota-credito-dialogo';
 import { ParametrosFinanzas } from './parametros-finanzas';
 import { ColorEstado } from './estado';
+import { TextoCorto } from '../../../shared/ui/texto-corto';
 
 /** The voucher list (finances/invoices and documento/digital): search, detail, PDF and XML. */
 export function ListaComprobantes(p: { titulo: string; permitePagar?: boolean }) {
@@ -47,9 +48,7 @@ export function ListaComprobantes(p: { titulo: string; permitePagar?: boolean })
       sorter: (a, b) => a.razonSocial.localeCompare(b.razonSocial),
       render: (r: string, f) => (
         <>
-          <div title={r} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 199 }}>
-            {r}
-          </div>
+          <TextoCorto texto={r} ancho={199} />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             RUC {f.ruc}
           </Typography.Text>

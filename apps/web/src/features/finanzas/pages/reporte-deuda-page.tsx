@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
 import { fecha, numero } from '../../../shared/ui/formato';
 import { clavesFinanzas, descargarExcelDeuda, numeroDe } from '../api';
+import { TextoCorto } from '../../../shared/ui/texto-corto';
 
 const monto = (v: string) => numero(v);
 const columnas: ColumnsType<FilaDeuda> = [
@@ -25,11 +26,7 @@ const columnas: ColumnsType<FilaDeuda> = [
     // were off screen at 1440 px.
     title: 'Razón social',
     dataIndex: 'razonSocial',
-    render: (r: string) => (
-      <div title={r} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 180 }}>
-        {r}
-      </div>
-    ),
+    render: (r: string) => <TextoCorto texto={r} ancho={180} />,
   },
   { title: 'Moneda', dataIndex: 'moneda', width: 70 },
   { title: 'Monto factura', dataIndex: 'montoFactura', align: 'right', width: 100, render: monto },

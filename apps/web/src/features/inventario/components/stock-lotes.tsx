@@ -9,6 +9,7 @@ import { llamarRuta } from '../../../shared/api/ruta';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
 import { fecha, numero } from '../../../shared/ui/formato';
 import { clavesInventario, guardarArchivo, useEligeEmpresa } from '../api/kardex';
+import { TextoCorto } from '../../../shared/ui/texto-corto';
 
 const BUSQUEDA = [
   { value: 'C.DESCRIPCION', label: 'Producto' },
@@ -59,11 +60,21 @@ export function StockLotes(p: {
   });
 
   const columnas: ColumnsType<FilaStockLote> = [
-    ...(eligeEmpresa ? [{ title: 'Empresa', dataIndex: 'razonSocial', key: 'razonSocial' }] : []),
+    ...(eligeEmpresa
+      ? [
+          {
+            title: 'Empresa',
+            dataIndex: 'razonSocial',
+            key: 'razonSocial',
+            render: (v: string) => <TextoCorto texto={v} ancho={150} />,
+          },
+        ]
+      : []),
     {
       title: 'Producto',
       dataIndex: 'producto',
       key: 'producto',
+      render: (v: string) => <TextoCorto texto={v} ancho={180} />,
       sorter: (a, b) => a.producto.localeCompare(b.producto),
     },
     { title: 'Partida', dataIndex: 'numeroPartida', key: 'numeroPartida' },
@@ -78,7 +89,12 @@ export function StockLotes(p: {
           '—'
         ),
     },
-    { title: 'Documento', dataIndex: 'numeroDocumento', key: 'numeroDocumento' },
+    {
+      title: 'Documento',
+      dataIndex: 'numeroDocumento',
+      key: 'numeroDocumento',
+      render: (v: string | null) => <TextoCorto texto={v} ancho={110} />,
+    },
     { title: 'Ingreso', dataIndex: 'fechaIngreso', key: 'fechaIngreso', render: (v: string) => fecha(v) },
     {
       title: 'Días en zona',
