@@ -295,12 +295,12 @@ test("a verification image over 10 MB is refused with 'El archivo excede los 10M
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the gate and inspection staff screens of each role menu fit a phone; the review list keeps its Ver buttons in sight', async ({
+  test('the screens of the gate and inspection staff and of a company user fit a phone; the review list keeps its Ver buttons in sight', async ({
     page,
   }) => {
     test.setTimeout(180_000);
     const desbordes: string[] = [];
-    for (const usuario of ['seguridad', 'balanza', 'moderador']) {
+    for (const usuario of ['usuario', 'seguridad', 'balanza', 'moderador']) {
       await sesionPorApi(page, usuario);
       const menu = await page.evaluate(
         () => JSON.parse(localStorage.getItem('cronos.permisos') ?? '[]') as { detalle: { urlLink: string }[] }[],
@@ -318,7 +318,7 @@ test.describe('at 390 px', () => {
       }
     }
     expect(desbordes).toEqual([]);
-    // The review list scrolls inside its card; the first row's Ver button is on the screen.
+    // Still as moderador: the review list scrolls inside its card; the first row's Ver button is on the screen.
     await page.goto('/app/operator/list');
     const ver = page.getByRole('button', { name: /^Ver OP/ }).first();
     await expect(ver).toBeInViewport();

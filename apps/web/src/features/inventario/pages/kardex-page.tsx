@@ -235,7 +235,7 @@ export default function KardexPage() {
               onChange={(r) => poner({ desde: r?.[0] ? fechaApi(r[0]) : null, hasta: r?.[1] ? fechaApi(r[1]) : null })}
             />
           </div>
-          <Space.Compact>
+          <Space wrap size={8}>
             <Button
               icon={<FileExcelOutlined />}
               disabled={producto === null}
@@ -250,7 +250,7 @@ export default function KardexPage() {
             <Button disabled={empresa <= 0} loading={exportar.isPending} onClick={() => descargar('12.1', true)}>
               12.1 todos los productos
             </Button>
-          </Space.Compact>
+          </Space>
         </Flex>
         {elegido ? (
           <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
