@@ -166,6 +166,16 @@ test('el certificado autorizado en la instancia B aparece como aviso en A; otra 
   await expect(
     fabricante.page.getByTestId('toast-notificacion').getByRole('link', { name: 'Ver detalle' }),
   ).toBeVisible();
+  // The toast sits below the header: the user menu and the bell stay within reach while it shows (at the
+  // header's height it covered the user menu; a sign-out test found its click taken by a notice).
+  const cabecera = await fabricante.page.getByRole('banner').boundingBox();
+  expect(cabecera).not.toBeNull();
+  const inicioAviso = () =>
+    fabricante.page
+      .locator('.ant-notification-notice')
+      .first()
+      .evaluate((e) => e.getBoundingClientRect().top);
+  await expect.poll(inicioAviso).toBeGreaterThanOrEqual((cabecera?.y ?? 0) + (cabecera?.height ?? 0));
   // The header dropdown lists it, with the unread count next to the spec's static '3'.
   await expect(fabricante.page.getByTestId('no-leidos')).toContainText('1');
   await fabricante.page.getByRole('button', { name: 'Notificaciones' }).click();

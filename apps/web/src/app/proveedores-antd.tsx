@@ -52,8 +52,10 @@ export default function ProveedoresAntd({ children }: { children: ReactNode }) {
       }}
     >
       {/* Toasts never pause on hover: one that appears under a resting pointer (row actions sit at the right,
-          where toasts appear) would otherwise stay forever over the button the user wants next. */}
-      <AntApp notification={{ placement: 'topRight', pauseOnHover: false }}>
+          where toasts appear) would otherwise stay forever over the button the user wants next. They start below
+          the 64 px header: at its height they covered the user menu and the notifications bell for their 10.5 s,
+          and a busy gate's stream of notices kept them covered (a user could not reach Desconectar). */}
+      <AntApp notification={{ placement: 'topRight', top: 72, pauseOnHover: false }}>
         <Puentes />
         <QueryClientProvider client={clienteConsultas}>{children}</QueryClientProvider>
       </AntApp>
