@@ -39,3 +39,16 @@ export async function elegirOpcion(campo: Locator, opcion: string, buscar: strin
     await expect(selector).toContainText(opcion, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Clicks a dialog's save button until `hecho` holds, as a user clicks again when nothing happened. Right after
+ * typing, the form's validation lines open and close and move the button under the pointer: on a loaded machine
+ * such a click has been lost (dialog still open, no request in the trace). A click while the save runs does
+ * nothing (the button is loading), so a slow save is not sent twice.
+ */
+export async function guardarHasta(dialogo: Locator, boton: string, hecho: () => Promise<void>) {
+  await expect(async () => {
+    if (await dialogo.isVisible()) await dialogo.getByRole('button', { name: boton }).click({ timeout: 2_000 });
+    await hecho();
+  }).toPass({ timeout: 25_000 });
+}

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CLAVE_DEMO, sesionPorApi, tokenDe } from '../support/sesion';
-import { elegirOpcion } from '../support/formularios';
+import { elegirOpcion, guardarHasta } from '../support/formularios';
 
 /**
  * Lista de Usuarios, the sides administracion.spec.ts does not cover (spec 02 §2, §5, §6): a company
@@ -151,8 +151,10 @@ test('level 1 picks the company, assigns any role and creates a user there', asy
   await expect(d.getByRole('textbox', { name: 'Usuario', exact: true })).toHaveValue('tlicona');
   await d.getByLabel('Correo electrónico').fill('teodoro@licores.pe');
   await d.getByLabel('Cargo').fill('Contador');
-  await d.getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Usuario creado con éxito').first()).toBeVisible();
+  // A rehearsal lost this click (all fields filled, no request in the trace): click again while the dialog stays.
+  await guardarHasta(d, 'Guardar', () =>
+    expect(page.getByText('Usuario creado con éxito').first()).toBeVisible({ timeout: 3_000 }),
+  );
   const fila = filaDe(page, 'tlicona');
   await expect(fila.getByText('Tesorero')).toBeVisible();
   const lista = await page.request.get('/api/Account/ListarDatos?Columna=U.NOMBRE_USUARIO&Valor=tlicona', {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { elegir } from '../support/ordenes';
+import { guardarHasta } from '../support/formularios';
 import { CLAVE_DEMO, sesionPorApi } from '../support/sesion';
 import { conBalanza } from '../support/balanza';
 
@@ -293,14 +294,9 @@ test.describe('aduanas', () => {
     await dialogo.getByRole('button', { name: 'Guardar acta' }).click();
     await expect(dialogo.getByText('El dígito de control del contenedor no es válido (ISO 6346)')).toBeVisible();
     await dialogo.getByLabel('N° de contenedor').fill('CSQU305438-3');
-    // The field's error line closes as the number is corrected and the button moves up under the pointer: on a
-    // loaded machine the click has missed it (a rehearsal: dialog still open, nothing sent). Click again while
-    // the dialog stays open; a click during the save does nothing (the button is loading).
-    await expect(async () => {
-      if (await dialogo.isVisible())
-        await dialogo.getByRole('button', { name: 'Guardar acta' }).click({ timeout: 2_000 });
-      await expect(page.getByText(/Acta AC-\d{4}-\d{6} registrada correctamente/)).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 25_000 });
+    await guardarHasta(dialogo, 'Guardar acta', () =>
+      expect(page.getByText(/Acta AC-\d{4}-\d{6} registrada correctamente/)).toBeVisible({ timeout: 3_000 }),
+    );
 
     const numeroActa =
       (
