@@ -3,6 +3,7 @@ import { cargarConfig } from './config';
 import { abrirPglite, abrirPostgres, type BaseDatos } from './db/client';
 import { migrar } from './db/migrar';
 import { prepararDatos } from './db/seed';
+import { llenarFilasMantenidas } from './modules/reporte/filas-mantenidas';
 import { programarMantenimiento } from './platform/mantenimiento';
 
 const segundosDesde = (inicio: number) => ((performance.now() - inicio) / 1000).toFixed(1);
@@ -63,6 +64,16 @@ async function principal() {
   process.on('SIGTERM', () => void cerrar('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Orders saved before op1's rows were kept (an upgraded database) get theirs in the background; the export renders
+  // them itself until every order has one.
+  if (base) {
+    const inicio = performance.now();
+    llenarFilasMantenidas(base.db, { lote: base.tipo === 'pglite' ? 1000 : undefined, detener: () => cerrando })
+      .then((n) => {
+        if (n) app.log.info({ ordenes: n, s: Number(segundosDesde(inicio)) }, 'filas del reporte op1 completadas');
+      })
+      .catch((e) => app.log.error({ err: e }, 'error al completar las filas del reporte op1'));
+  }
   app.log.info(
     `Cronos escuchando en http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} (base de datos: ${base?.tipo})`,
   );

@@ -15,5 +15,6 @@ export * from './movimiento';
 export * from './notificacion';
 export * from './parametro';
 export * from './persona';
+export * from './reporte';
 export * from './seguridad';
 export * from './tablero';

@@ -53,6 +53,8 @@ const FECHA = sql.raw('extract(epoch from m.fecha_ingreso)::float8 as "tFecha"')
  * document numbers, and the numbers of its customs declarations (DUA/DAM import or export, simplified
  * declaration: the documents of op3), which fill "Número de declaración" when the order has none of its own.
  */
+/** The document columns the summary reads. */
+export const COLUMNAS_DOCUMENTO_OP1 = ['ruc', 'razon_social', 'codigo_tipo_documento', 'numero_documento'];
 const RESUMEN_DOCUMENTOS = `(array_agg(d.ruc order by d.codigo_movimiento_documento) filter (where nullif(d.ruc, '') is not null))[1] as ruc,
   (array_agg(d.razon_social order by d.codigo_movimiento_documento) filter (where nullif(d.razon_social, '') is not null))[1] as razon_social,
   string_agg(distinct coalesce(td.nombre, d.codigo_tipo_documento), ', ') as tipos,
@@ -81,17 +83,16 @@ export const DOC_POR_LOTE = sql.raw(`doc as (select d.codigo_movimiento, ${RESUM
  */
 const etapa = (alias: string, tabla: string, tipo: number, columnas: string) =>
   `left join lateral (select ${columnas} from ${tabla} x where x.codigo_movimiento = m.codigo_movimiento and x.codigo_tipo_control = ${tipo} limit 1) ${alias} on true`;
+/** The weighing and verification columns op1 shows (the kept rows are renewed when one of them changes). */
+export const COLUMNAS_CONTROL_OP1 = ['fecha_registro', 'peso', 'peso_carreta', 'peso_bruto', 'peso_tara', 'peso_neto'];
+export const COLUMNAS_VERIFICACION_OP1 = ['numero_bultos_verificado'];
+const deX = (columnas: string[]) => columnas.map((c) => `x.${c}`).join(', ');
 const CONTROLES_OP1 = sql.raw(
   [
-    etapa('c2', 'control_movimiento', 2, 'x.fecha_registro, x.peso, x.peso_carreta'),
-    etapa(
-      'c4',
-      'control_movimiento',
-      4,
-      'x.fecha_registro, x.peso, x.peso_carreta, x.peso_bruto, x.peso_tara, x.peso_neto',
-    ),
-    etapa('v3', 'verificacion', 3, 'x.numero_bultos_verificado'),
-    etapa('v5', 'verificacion', 5, 'x.numero_bultos_verificado'),
+    etapa('c2', 'control_movimiento', 2, deX(COLUMNAS_CONTROL_OP1.slice(0, 3))),
+    etapa('c4', 'control_movimiento', 4, deX(COLUMNAS_CONTROL_OP1)),
+    etapa('v3', 'verificacion', 3, deX(COLUMNAS_VERIFICACION_OP1)),
+    etapa('v5', 'verificacion', 5, deX(COLUMNAS_VERIFICACION_OP1)),
   ].join('\n'),
 );
 

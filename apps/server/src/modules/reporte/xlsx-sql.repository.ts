@@ -99,7 +99,7 @@ const mesSql = (t: string) =>
  * The value of each column of a report over the CTE `f` (the report's select list, filas.ts's mapping): most
  * columns are their own alias; dates and times come from instants; op2 shows the weight as its quantity in KGS.
  */
-function fuenteDe(tipo: TipoReporte): (clave: string) => string {
+export function fuenteDe(tipo: TipoReporte): (clave: string) => string {
   const alias = (a: string) => `f."${a}"`;
   switch (tipo) {
     case 'op1':
@@ -145,6 +145,8 @@ export interface LimiteLote {
   /** Report rows before the batch (its first row's 0-based position) and the movements or lots it takes. */
   antes: number;
   cantidad: number;
+  /** op1: the report's rows (every batch's count is then known, and checked). */
+  total?: number;
 }
 
 /** How many report rows a movement gives (op1 one; op2, op4, op5 its lines; op3 its customs declarations). */
@@ -166,7 +168,10 @@ const FILAS_POR_MOVIMIENTO: Record<string, string> = {
  * Batches take `tamanio` rows by LIMIT from their first key: the planner then knows a batch is small and reads
  * it through the indexes (a range between two keys was estimated at a quarter of the table and read whole).
  */
-export function consultasXml(f: FiltroSql, { tamanio, filasPorHoja }: { tamanio: number; filasPorHoja: number }) {
+export function consultasXml(
+  f: FiltroSql,
+  { tamanio, filasPorHoja, mantenidas = false }: { tamanio: number; filasPorHoja: number; mantenidas?: boolean },
+) {
   const render = FILA_XML[f.tipo];
   const numerar = (orden: string, antes: number) =>
     sql`${antes}::bigint - 1 + row_number() over (order by ${sql.raw(orden)}) as g`;
@@ -204,14 +209,24 @@ export function consultasXml(f: FiltroSql, { tamanio, filasPorHoja }: { tamanio:
             from movimiento m cross join lateral (${sql.raw(porMovimiento)}) n(c) where ${donde}
             window w as (order by m.fecha_ingreso, m.codigo_movimiento)) x
           where (k - 1) % ${tamanio}::int = 0 order by fecha, id`
-      : sql`select fecha::text as fecha, id, k - 1 as antes, ${tamanio}::int as cantidad from (
-            select m.fecha_ingreso as fecha, m.codigo_movimiento as id, row_number() over (order by m.fecha_ingreso, m.codigo_movimiento) as k
+      : sql`select fecha::text as fecha, id, k - 1 as antes, ${tamanio}::int as cantidad, total from (
+            select m.fecha_ingreso as fecha, m.codigo_movimiento as id, row_number() over (order by m.fecha_ingreso, m.codigo_movimiento) as k,
+              count(*) over () as total
             from movimiento m where ${donde}) x
           where (k - 1) % ${tamanio}::int = 0 order by fecha, id`,
     lote: (l: LimiteLote) => {
-      const b = sql`b as materialized (select ${COLUMNAS_MOVIMIENTO} from movimiento m where ${donde}
+      const desde = sql`from movimiento m where ${donde}
           and (m.fecha_ingreso, m.codigo_movimiento) >= (${l.fecha ?? ''}::timestamptz, ${l.id ?? 0}::int)
-          order by m.fecha_ingreso, m.codigo_movimiento limit ${l.cantidad}::int)`;
+          order by m.fecha_ingreso, m.codigo_movimiento limit ${l.cantidad}::int`;
+      if (f.tipo === 'op1' && mantenidas) {
+        // The kept row of each order (filas-mantenidas.ts), its sheet row number put where U+0001 stands.
+        return sql`with b as materialized (select m.codigo_movimiento, m.fecha_ingreso ${desde})
+          select replace(k.xml, E'\x01', f.fila) from (
+            select b.codigo_movimiento, g, ((g % ${filasPorHoja}::int) + 2)::text as fila from (
+              select b.*, ${l.antes}::bigint - 1 + row_number() over (order by b.fecha_ingreso, b.codigo_movimiento) as g from b) b) f
+          left join reporte_op1_fila k on k.codigo_movimiento = f.codigo_movimiento order by f.g`;
+      }
+      const b = sql`b as materialized (select ${COLUMNAS_MOVIMIENTO} ${desde})`;
       const filas = sql`(select ${c.select}, ${numerar(orden, l.antes)} from b m ${c.desdeLote ?? c.desde})`;
       return f.tipo === 'op1' ? sql`with ${b}, ${DOC_POR_LOTE} ${salida(filas)}` : sql`with ${b} ${salida(filas)}`;
     },
@@ -240,6 +255,7 @@ const limiteDe = (r: FilaBd): LimiteLote => ({
   lote: r.lote === undefined ? undefined : Number(r.lote),
   antes: Number(r.antes),
   cantidad: Number(r.cantidad),
+  total: r.total === undefined ? undefined : Number(r.total),
 });
 
 /**
@@ -256,8 +272,18 @@ export async function escribirDesdeBd(
 ) {
   const primera = conexiones[0];
   if (!primera) throw new Error('sin conexión para exportar');
-  const consultas = consultasXml(f, { tamanio, filasPorHoja: libro.filasPorHoja });
+  // op1 reads its kept rows once every order has one (in the export's snapshot); until then it renders them.
+  const mantenidas =
+    f.tipo === 'op1' &&
+    (await primera.filas(sql`select completo from reporte_mantenido where nombre = 'op1'`))[0]?.completo === true;
+  const consultas = consultasXml(f, { tamanio, filasPorHoja: libro.filasPorHoja, mantenidas });
   const limites = (await primera.filas(consultas.limites)).map(limiteDe);
+  /** op1's batch i has as many rows as orders between its start and the next one's: a missing kept row stops the export. */
+  const esperadas = (i: number) => {
+    const l = limites[i] as LimiteLote;
+    return l.total === undefined ? null : (limites[i + 1]?.antes ?? l.total) - l.antes;
+  };
+  let escrito = 0;
   const enCurso: Promise<Buffer[]>[] = [];
   let siguiente = 0;
   const pedir = () => {
@@ -272,6 +298,8 @@ export async function escribirDesdeBd(
     while (enCurso.length) {
       const filas = await (enCurso.shift() as Promise<Buffer[]>);
       if (libro.cancelado) return libro.filas;
+      const n = esperadas(escrito++);
+      if (n !== null && filas.length !== n) throw new Error(`lote de ${filas.length} filas de ${n} (${f.tipo})`);
       await libro.agregarFilasXml(filas);
       if (siguiente < limites.length) pedir();
     }

@@ -1,0 +1,375 @@
+import { filtroReporte, PARAMETRO, REPORTES } from '@cronos/contract';
+import ExcelJS from 'exceljs';
+import { and, eq, sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crearEntorno, type Entorno } from '../../../test/entorno';
+import { sembrarDatosReporte } from '../../../test/reportes';
+import { CARPETA_MIGRACIONES } from '../../db/migrar';
+import {
+  controlMovimiento,
+  empresaUsuario,
+  movimiento,
+  movimientoDocumento,
+  parametroSeccion,
+  verificacion,
+} from '../../db/schema';
+import type { Actor } from '../../platform/contexto';
+import { crearLibro } from './excel';
+import { filasDe, type FiltroSql } from './reporte.repository';
+import { resolverFiltro } from './reporte.service';
+import { conConexionesExporte } from './xlsx-copia.repository';
+import { type ConexionXml, consultasXml, escribirDesdeBd } from './xlsx-sql.repository';
+import { filasVivasSql, funcionesFilasMantenidas, llenarFilasMantenidas, sqlFilasMantenidas } from './filas-mantenidas';
+
+let e: Entorno;
+let datos: Awaited<ReturnType<typeof sembrarDatosReporte>>;
+
+beforeAll(async () => {
+  e = await crearEntorno();
+  datos = await sembrarDatosReporte(e);
+});
+afterAll(async () => e.cerrar());
+
+/** Orders whose kept row is missing, extra, or not the row op1 renders now. */
+async function distintas() {
+  return filasDe(
+    await e.db.execute(
+      sql.raw(`select coalesce(v.codigo_movimiento, k.codigo_movimiento) as id, v.xml as viva, k.xml as guardada
+        from (${filasVivasSql()}) v full join reporte_op1_fila k on k.codigo_movimiento = v.codigo_movimiento
+        where v.xml is distinct from k.xml`),
+    ),
+  );
+}
+const contarGuardadas = async () =>
+  Number(filasDe(await e.db.execute(sql`select count(*) as n from reporte_op1_fila`))[0]?.n);
+const guardada = async (id: number) =>
+  String(
+    filasDe(await e.db.execute(sql`select xml from reporte_op1_fila where codigo_movimiento = ${id}`))[0]?.xml ?? '',
+  );
+
+describe('op1 rows kept as the orders are saved', () => {
+  it('are the migration the code generates (a change of the report needs a new migration)', async () => {
+    const migracion = readFileSync(resolve(CARPETA_MIGRACIONES, '0025_reporte-filas-mantenidas.sql'), 'utf8');
+    expect(migracion.endsWith(sqlFilasMantenidas())).toBe(true);
+    const enBase = new Map(
+      filasDe(
+        await e.db.execute(sql`select proname, prosrc from pg_proc where proname like 'reporte\_op1\_%' order by 1`),
+      ).map((r) => [String(r.proname), String(r.prosrc)]),
+    );
+    const codigo = funcionesFilasMantenidas();
+    expect([...enBase.keys()].sort()).toEqual(Object.keys(codigo).sort());
+    for (const [nombre, texto] of Object.entries(codigo)) {
+      const cuerpo = texto.slice(texto.indexOf('$$') + 2, texto.lastIndexOf('$$'));
+      expect(enBase.get(nombre), nombre).toBe(cuerpo);
+    }
+  });
+
+  it('one per order, each the row the report renders, with U+0001 for its sheet row number', async () => {
+    const ordenes = await e.db.select({ id: movimiento.codigoMovimiento }).from(movimiento);
+    expect(ordenes.length).toBeGreaterThan(3);
+    expect(await contarGuardadas()).toBe(ordenes.length);
+    expect(await distintas()).toEqual([]);
+    const fila = await guardada(datos.m1.codigoMovimiento);
+    expect(fila.startsWith('<row r="\u0001"><c r="A\u0001" t="inlineStr"><is><t>IMPORTADORA ANDINA')).toBe(true);
+    expect(fila).toContain('<c r="Q\u0001" s="2"><v>23000.5</v></c>');
+  });
+
+  it('follow every change the report shows, and only those', async () => {
+    const { m1, m2, m3, a } = datos;
+    const pasos: [string, () => Promise<unknown>][] = [
+      [
+        'order fields',
+        () =>
+          e.db
+            .update(movimiento)
+            .set({ numeroTicket: 'T-77', placaDos: 'XYZ-987' })
+            .where(eq(movimiento.codigoMovimiento, m2.codigoMovimiento)),
+      ],
+      [
+        'order state',
+        () =>
+          e.db
+            .update(movimiento)
+            .set({ codigoEstadoMovimiento: 4 })
+            .where(eq(movimiento.codigoMovimiento, m3.codigoMovimiento)),
+      ],
+      [
+        'weighing saved',
+        () =>
+          e.db.insert(controlMovimiento).values({
+            codigoMovimiento: m3.codigoMovimiento,
+            codigoTipoControl: 2,
+            estadoDesde: 2,
+            codigoUsuarioRegistro: 1,
+            codigoTipoBalanza: 1,
+            peso: '9100.25',
+            fechaRegistro: new Date('2026-03-15T09:00:00-05:00'),
+          }),
+      ],
+      [
+        'weighing corrected',
+        () =>
+          e.db
+            .update(controlMovimiento)
+            .set({ pesoNeto: '11111.5' })
+            .where(
+              and(
+                eq(controlMovimiento.codigoMovimiento, m1.codigoMovimiento),
+                eq(controlMovimiento.codigoTipoControl, 4),
+              ),
+            ),
+      ],
+      [
+        'verification corrected',
+        () =>
+          e.db
+            .update(verificacion)
+            .set({ numeroBultosVerificado: 41 })
+            .where(and(eq(verificacion.codigoMovimiento, m1.codigoMovimiento), eq(verificacion.codigoTipoControl, 3))),
+      ],
+      [
+        'verification removed',
+        () =>
+          e.db
+            .delete(verificacion)
+            .where(and(eq(verificacion.codigoMovimiento, m1.codigoMovimiento), eq(verificacion.codigoTipoControl, 3))),
+      ],
+      [
+        'document added',
+        () =>
+          e.db.insert(movimientoDocumento).values({
+            codigoMovimiento: m2.codigoMovimiento,
+            codigoTipoDocumento: '5',
+            numeroDocumento: '118-2026-40-000777',
+            ruc: '20100070970',
+            razonSocial: 'EXPORTADORA <NORTE> & CIA',
+            fechaRegistro: new Date(),
+          }),
+      ],
+      [
+        'document renumbered',
+        () =>
+          e.db
+            .update(movimientoDocumento)
+            .set({ numeroDocumento: '=F002-8' })
+            .where(eq(movimientoDocumento.codigoMovimiento, m3.codigoMovimiento)),
+      ],
+      [
+        'document removed',
+        () =>
+          e.db
+            .delete(movimientoDocumento)
+            .where(
+              and(
+                eq(movimientoDocumento.codigoMovimiento, m2.codigoMovimiento),
+                eq(movimientoDocumento.codigoTipoDocumento, '5'),
+              ),
+            ),
+      ],
+      [
+        'company renamed',
+        () =>
+          e.db
+            .update(empresaUsuario)
+            .set({ razonSocial: 'IMPORTADORA ANDINA DEL SUR S.A.C.' })
+            .where(eq(empresaUsuario.codigoEmpresaUsuario, a.codigoEmpresaUsuario)),
+      ],
+      [
+        'operation type renamed',
+        () =>
+          e.db
+            .update(parametroSeccion)
+            .set({ nombre: 'INGRESO A ZONA' })
+            .where(
+              and(eq(parametroSeccion.codigoParametro, PARAMETRO.tipoOperacion), eq(parametroSeccion.codigo, '1')),
+            ),
+      ],
+      [
+        'document type renamed',
+        () =>
+          e.db
+            .update(parametroSeccion)
+            .set({ nombre: 'DAM DE IMPORTACIÓN' })
+            .where(
+              and(
+                eq(parametroSeccion.codigoParametro, PARAMETRO.tipoDocumentoMovimiento),
+                eq(parametroSeccion.codigo, '4'),
+              ),
+            ),
+      ],
+      [
+        'order registered',
+        () =>
+          e.db.execute(sql`insert into movimiento (codigo_ingreso, numero_ticket, codigo_tipo_ingreso, codigo_tipo_operacion,
+              codigo_empresa_usuario, codigo_empresa_almacen, fecha_ingreso, codigo_usuario_registro)
+            select 'OP-NUEVA-1', 'T-1', codigo_tipo_ingreso, codigo_tipo_operacion, codigo_empresa_usuario, codigo_empresa_almacen,
+              fecha_ingreso, codigo_usuario_registro from movimiento where codigo_movimiento = ${m2.codigoMovimiento}`),
+      ],
+    ];
+    for (const [paso, cambiar] of pasos) {
+      const antes = await e.db.execute(sql.raw(`select codigo_movimiento, xml from reporte_op1_fila order by 1`));
+      await cambiar();
+      const despues = await e.db.execute(sql.raw(`select codigo_movimiento, xml from reporte_op1_fila order by 1`));
+      expect(JSON.stringify(filasDe(despues)), `${paso}: the kept rows changed`).not.toBe(
+        JSON.stringify(filasDe(antes)),
+      );
+      expect(await distintas(), paso).toEqual([]);
+    }
+    expect(await guardada(m1.codigoMovimiento)).toContain('IMPORTADORA ANDINA DEL SUR S.A.C.');
+
+    // A change op1 does not show (the dashboard's stage date, a parameter of another group) rewrites nothing.
+    const version = async () =>
+      String(
+        filasDe(
+          await e.db.execute(
+            sql`select xmin::text as v from reporte_op1_fila where codigo_movimiento = ${m1.codigoMovimiento}`,
+          ),
+        )[0]?.v,
+      );
+    const v0 = await version();
+    await e.db
+      .update(movimiento)
+      .set({ fechaEtapa: new Date() })
+      .where(eq(movimiento.codigoMovimiento, m1.codigoMovimiento));
+    await e.db
+      .update(parametroSeccion)
+      .set({ nombre: 'OTRO NOMBRE' })
+      .where(eq(parametroSeccion.codigoParametro, PARAMETRO.pais));
+    expect(await version()).toBe(v0);
+    expect(await distintas()).toEqual([]);
+  });
+
+  it('are filled after the start for orders that predate them, without overwriting newer ones', async () => {
+    const total = Number(filasDe(await e.db.execute(sql`select max(codigo_movimiento) as n from movimiento`))[0]?.n);
+    await e.db.execute(sql`delete from reporte_op1_fila`);
+    await e.db.execute(
+      sql`update reporte_mantenido set avance = 0, pendiente_hasta = ${total}::int, completo = false where nombre = 'op1'`,
+    );
+    // An order saved meanwhile has its row from the trigger; filling leaves it as it is.
+    await e.db
+      .update(movimiento)
+      .set({ numeroTicket: 'T-99' })
+      .where(eq(movimiento.codigoMovimiento, datos.m4.codigoMovimiento));
+    expect(await contarGuardadas()).toBe(1);
+    const llenadas = await llenarFilasMantenidas(e.db, { lote: 2, pausaMs: 0 });
+    expect(llenadas).toBe(total);
+    expect(await distintas()).toEqual([]);
+    const estado = filasDe(
+      await e.db.execute(sql`select avance, completo from reporte_mantenido where nombre = 'op1'`),
+    )[0];
+    expect(estado).toEqual({ avance: total, completo: true });
+    expect(await llenarFilasMantenidas(e.db, { lote: 2, pausaMs: 0 })).toBe(0);
+  });
+
+  it('two transactions changing one order at once: the row kept is the one with both changes', async () => {
+    const pool = e.base.pool;
+    const id = datos.m1.codigoMovimiento;
+    const uno = pool ? await pool.connect() : null;
+    const dos = pool ? await pool.connect() : null;
+    if (!uno || !dos) {
+      // The embedded database runs one transaction at a time: the same two changes one after the other.
+      await e.db.execute(
+        sql`update movimiento_documento set numero_documento = 'F002-1000' where codigo_movimiento = ${id}`,
+      );
+      await e.db.execute(
+        sql`update control_movimiento set peso = 15432.5 where codigo_movimiento = ${id} and codigo_tipo_control = 2`,
+      );
+    } else {
+      try {
+        await uno.query('begin');
+        await dos.query('begin');
+        await uno.query('update movimiento_documento set numero_documento = $1 where codigo_movimiento = $2', [
+          'F002-1000',
+          id,
+        ]);
+        // The second changes another row of the order (no wait of its own): its trigger waits for the first's lock on
+        // the order, then renders it with the first's change.
+        const segundo = dos.query(
+          'update control_movimiento set peso = $1 where codigo_movimiento = $2 and codigo_tipo_control = 2',
+          ['15432.5', id],
+        );
+        await new Promise((listo) => setTimeout(listo, 200));
+        await uno.query('commit');
+        await segundo;
+        await dos.query('commit');
+      } finally {
+        uno.release();
+        dos.release();
+      }
+    }
+    const fila = await guardada(id);
+    expect(fila).toContain('F002-1000');
+    expect(fila).toContain('<c r="Q\u0001" s="2"><v>23433</v></c>');
+    expect(await distintas()).toEqual([]);
+  });
+});
+
+describe('the op1 export from the kept rows', () => {
+  const operador = { codigoEmpresaUsuario: 1 } as Actor;
+  /** Every batch's rows, by the kept rows or rendered by the statement itself. */
+  async function lotes(f: FiltroSql, mantenidas: boolean) {
+    const c = consultasXml(f, { tamanio: 2, filasPorHoja: 3, mantenidas });
+    const limites = filasDe(await e.db.execute(c.limites));
+    const filas: string[] = [];
+    for (const l of limites)
+      for (const r of filasDe(
+        await e.db.execute(
+          c.lote({ fecha: String(l.fecha), id: Number(l.id), antes: Number(l.antes), cantidad: Number(l.cantidad) }),
+        ),
+      ))
+        filas.push(String(Object.values(r)[0]));
+    return filas;
+  }
+
+  it('gives the rows the export renders, numbered for their sheets, for the zone and for one company', async () => {
+    for (const q of [{}, { CodigoEmpresaUsuario: datos.a.codigoEmpresaUsuario }]) {
+      const f = resolverFiltro(operador, 'op1', filtroReporte.parse(q));
+      const mantenidas = await lotes(f, true);
+      expect(mantenidas.length).toBeGreaterThan(2);
+      expect(mantenidas).toEqual(await lotes(f, false));
+      expect(mantenidas.map((x) => /^<row r="(\d+)">/.exec(x)?.[1])).toEqual(
+        mantenidas.map((_x, i) => String((i % 3) + 2)),
+      );
+    }
+  });
+
+  it('is read from the kept rows once complete, and stops if one is missing', async () => {
+    const f = resolverFiltro(operador, 'op1', filtroReporte.parse({}));
+    const exportar = async () => {
+      const libro = crearLibro('Reporte', REPORTES.op1.columnas);
+      const trozos: Buffer[] = [];
+      libro.salida.on('data', (t: Buffer) => trozos.push(t));
+      const pool = e.base.pool;
+      // Ordinary statements on the embedded database give NULL as a value; COPY leaves the row out.
+      const conexion: ConexionXml = {
+        filas: async (q) => filasDe(await e.db.execute(q)),
+        xml: async (q) =>
+          filasDe(await e.db.execute(q))
+            .map((r) => Object.values(r)[0])
+            .filter((v) => v !== null)
+            .map((v) => Buffer.from(String(v), 'utf8')),
+      };
+      if (pool) await conConexionesExporte(pool, 2, (c) => escribirDesdeBd(c, f, libro));
+      else await escribirDesdeBd([conexion, conexion], f, libro);
+      await libro.cerrar();
+      return Buffer.concat(trozos);
+    };
+    const id = datos.m2.codigoMovimiento;
+    await e.db.execute(
+      sql`update reporte_op1_fila set xml = replace(xml, 'T-77', 'LEÍDA') where codigo_movimiento = ${id}`,
+    );
+    const hoja = async () => {
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load((await exportar()) as unknown as ArrayBuffer);
+      return JSON.stringify(wb.worksheets[0]?.getSheetValues());
+    };
+    expect(await hoja()).toContain('LEÍDA');
+    await e.db.execute(sql`update reporte_mantenido set completo = false where nombre = 'op1'`);
+    expect(await hoja()).not.toContain('LEÍDA');
+    await e.db.execute(sql`update reporte_mantenido set completo = true where nombre = 'op1'`);
+    await e.db.execute(sql`delete from reporte_op1_fila where codigo_movimiento = ${id}`);
+    await expect(exportar()).rejects.toThrow(/filas de/);
+  });
+});

@@ -1,0 +1,241 @@
+import { PARAMETRO, REPORTES } from '@cronos/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  COLUMNAS_CONTROL_OP1,
+  COLUMNAS_DOCUMENTO_OP1,
+  COLUMNAS_VERIFICACION_OP1,
+  cuerpo,
+  filasDe,
+  OP1_VALORES,
+} from './reporte.repository';
+import { filaXmlSql, fuenteDe } from './xlsx-sql.repository';
+
+/**
+ * op1's sheet rows kept rendered as the orders change (table `reporte_op1_fila`, one row per order).
+ *
+ * Rendering an op1 row reads the order, its two weighings, two verifications and its documents, and writes ~1 KB
+ * of XML: ~58 µs of database CPU per order, a minute for a year of a million orders, which no export of the year can
+ * do in 10 s on two cores. The row is now rendered when the order or one of those rows is saved (a few µs more on
+ * each save, in the same transaction, by triggers), and the export reads it by the order's key and only puts in
+ * its sheet row number: the row is kept with U+0001 where that number goes (a character no cell can hold: the
+ * rendering drops it from every value, as XML 1.0 cannot carry it).
+ *
+ * The SQL of the functions and triggers is generated from the same rendering as the export's (`filaXmlSql` over
+ * op1's select list), written into a migration by `scripts/sql-filas-mantenidas.ts`; a test checks that the
+ * functions in the database are still that text, so a change of the report's columns cannot leave them behind.
+ *
+ * What renews an order's row (every trigger is per statement, over its transition tables):
+ * - the order inserted, or updated in a column op1 shows (the columns are compared, so the dashboard's stage date
+ *   and the review's fields do not re-render it);
+ * - a weighing or verification (controls 2–5) or a document inserted, deleted, or updated in a column op1 reads;
+ * - a company's name changed (its orders), a name of an operation type, order state or document type changed
+ *   (the orders that show it).
+ * `reporte_op1_renovar` first locks the orders (FOR NO KEY UPDATE, which inserting a control or document does not
+ * wait for) and then renders them in a statement of its own: two transactions changing one order at once render it
+ * one after the other, the second seeing the first's change, so the last row written is never a stale one.
+ *
+ * Orders that existed before the table are filled by the server after it starts (`llenarFilasMantenidas`, batches
+ * of a few thousand orders, `on conflict do nothing`: a row a trigger wrote is newer than the batch's); until then
+ * `reporte_mantenido.completo` is false and the export renders the rows itself as before.
+ */
+
+/** The character that stands for the sheet row number in a kept row. */
+export const MARCA_FILA = '\u0001';
+
+const dialecto = new PgDialect();
+/** The text of a fragment made of fixed text only (the report's joins and select list). */
+function texto(q: SQL) {
+  const { sql: t, params } = dialecto.sqlToQuery(q);
+  if (params.length) throw new Error('fragmento con parámetros');
+  return t;
+}
+
+/** op1's row rendered with the mark for the sheet row number, over the report's select list aliased `f`. */
+const FILA = filaXmlSql(REPORTES.op1.columnas, fuenteDe('op1'), "E'\\x01'", 'null');
+
+/** Every order's op1 row as it renders now (codigo_movimiento, xml), from the orders `donde` (over `m`) picks. */
+export function filasVivasSql(donde = 'true') {
+  const c = cuerpo('op1');
+  return `SELECT f.codigo_movimiento, ${FILA} AS xml
+  FROM (SELECT m.codigo_movimiento, ${texto(c.select)} FROM movimiento m ${texto(c.desde)} WHERE ${donde}) f`;
+}
+
+/** The kept rows of the orders that `donde` (over `m`) picks, written with `alConflicto`. */
+function escribir(donde: string, alConflicto: string) {
+  return `INSERT INTO reporte_op1_fila (codigo_movimiento, xml)
+  ${filasVivasSql(donde)}
+  ON CONFLICT (codigo_movimiento) ${alConflicto}`;
+}
+
+/** The order columns op1 shows (read off its select list and joins). */
+export function columnasMovimientoOp1(): string[] {
+  const usadas = new Set(['codigo_empresa_usuario', 'codigo_tipo_operacion', 'codigo_estado_movimiento']);
+  for (const expr of Object.values(OP1_VALORES))
+    for (const [, col] of expr.matchAll(/\bm\.([a-z_]+)/g)) usadas.add(col as string);
+  return [...usadas].sort();
+}
+
+const distintas = (columnas: string[], a: string, b: string) =>
+  `(${columnas.map((c) => `${a}.${c}`).join(', ')}) IS DISTINCT FROM (${columnas.map((c) => `${b}.${c}`).join(', ')})`;
+
+/**
+ * A trigger function over a table whose rows name their order (`codigo_movimiento`): the orders of the rows
+ * inserted or deleted, and of the rows updated in one of `columnas` (on their old and new order).
+ */
+function funcionHija(nombre: string, clave: string, columnas: string[], filtro = 'true') {
+  const comparar = ['codigo_movimiento', ...columnas];
+  return `CREATE OR REPLACE FUNCTION ${nombre}() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM reporte_op1_renovar(array(SELECT DISTINCT n.codigo_movimiento FROM nuevas n WHERE ${filtro.replaceAll('x.', 'n.')}));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM reporte_op1_renovar(array(SELECT DISTINCT o.codigo_movimiento FROM viejas o WHERE ${filtro.replaceAll('x.', 'o.')}));
+  ELSE
+    PERFORM reporte_op1_renovar(array(
+      SELECT n.codigo_movimiento FROM nuevas n JOIN viejas o ON o.${clave} = n.${clave} WHERE ${distintas(comparar, 'n', 'o')}
+      UNION SELECT o.codigo_movimiento FROM nuevas n JOIN viejas o ON o.${clave} = n.${clave} WHERE ${distintas(comparar, 'n', 'o')}));
+  END IF;
+  RETURN NULL;
+END $$`;
+}
+
+/** The three statement triggers (insert, update, delete) of a table; transition tables allow one event each. */
+function disparadores(tabla: string, funcion: string) {
+  return [
+    `CREATE TRIGGER ${funcion}_i AFTER INSERT ON ${tabla} REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION ${funcion}()`,
+    `CREATE TRIGGER ${funcion}_u AFTER UPDATE ON ${tabla} REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION ${funcion}()`,
+    `CREATE TRIGGER ${funcion}_d AFTER DELETE ON ${tabla} REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION ${funcion}()`,
+  ];
+}
+
+/** The functions, each `CREATE OR REPLACE FUNCTION` statement by its name (what the drift test compares). */
+export function funcionesFilasMantenidas(): Record<string, string> {
+  const columnasMovimiento = columnasMovimientoOp1();
+  const p = PARAMETRO;
+  return {
+    reporte_op1_renovar: `CREATE OR REPLACE FUNCTION reporte_op1_renovar(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF coalesce(array_length(ids, 1), 0) = 0 THEN RETURN; END IF;
+  PERFORM 1 FROM movimiento WHERE codigo_movimiento = ANY(ids) ORDER BY codigo_movimiento FOR NO KEY UPDATE;
+  ${escribir('m.codigo_movimiento = ANY(ids)', 'DO UPDATE SET xml = excluded.xml')};
+END $$`,
+    reporte_op1_llenar: `CREATE OR REPLACE FUNCTION reporte_op1_llenar(integer, integer) RETURNS void LANGUAGE sql AS $$
+  ${escribir('m.codigo_movimiento > $1 AND m.codigo_movimiento <= $2', 'DO NOTHING')};
+$$`,
+    reporte_op1_movimiento: `CREATE OR REPLACE FUNCTION reporte_op1_movimiento() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM reporte_op1_renovar(array(SELECT n.codigo_movimiento FROM nuevas n));
+  ELSE
+    PERFORM reporte_op1_renovar(array(SELECT n.codigo_movimiento FROM nuevas n JOIN viejas o ON o.codigo_movimiento = n.codigo_movimiento
+      WHERE ${distintas(columnasMovimiento, 'n', 'o')}));
+  END IF;
+  RETURN NULL;
+END $$`,
+    reporte_op1_control: funcionHija(
+      'reporte_op1_control',
+      'codigo_control_movimiento',
+      ['codigo_tipo_control', ...COLUMNAS_CONTROL_OP1],
+      'x.codigo_tipo_control IN (2, 4)',
+    ),
+    reporte_op1_verificacion: funcionHija(
+      'reporte_op1_verificacion',
+      'codigo_verificacion_tipo_control',
+      ['codigo_tipo_control', ...COLUMNAS_VERIFICACION_OP1],
+      'x.codigo_tipo_control IN (3, 5)',
+    ),
+    reporte_op1_documento: funcionHija('reporte_op1_documento', 'codigo_movimiento_documento', COLUMNAS_DOCUMENTO_OP1),
+    reporte_op1_empresa: `CREATE OR REPLACE FUNCTION reporte_op1_empresa() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM reporte_op1_renovar(array(SELECT m.codigo_movimiento FROM movimiento m
+    WHERE m.codigo_empresa_usuario IN (SELECT n.codigo_empresa_usuario FROM nuevas n JOIN viejas o ON o.codigo_empresa_usuario = n.codigo_empresa_usuario
+      WHERE n.razon_social IS DISTINCT FROM o.razon_social)));
+  RETURN NULL;
+END $$`,
+    // A name of an operation type, order state or document type: the orders that show it, by its code (old and new).
+    reporte_op1_parametro: `CREATE OR REPLACE FUNCTION reporte_op1_parametro() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  cambios text[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    cambios := array(SELECT n.codigo_parametro || ':' || n.codigo FROM nuevas n);
+  ELSIF TG_OP = 'DELETE' THEN
+    cambios := array(SELECT o.codigo_parametro || ':' || o.codigo FROM viejas o);
+  ELSE
+    cambios := array(SELECT unnest(array[n.codigo_parametro || ':' || n.codigo, o.codigo_parametro || ':' || o.codigo])
+      FROM nuevas n JOIN viejas o ON o.codigo_seccion = n.codigo_seccion
+      WHERE (n.codigo_parametro, n.codigo, n.nombre) IS DISTINCT FROM (o.codigo_parametro, o.codigo, o.nombre));
+  END IF;
+  cambios := array(SELECT c FROM unnest(cambios) c WHERE split_part(c, ':', 1) IN ('${p.tipoOperacion}', '${p.estadoMovimiento}', '${p.tipoDocumentoMovimiento}'));
+  IF coalesce(array_length(cambios, 1), 0) = 0 THEN RETURN NULL; END IF;
+  PERFORM reporte_op1_renovar(array(
+    SELECT m.codigo_movimiento FROM movimiento m
+      WHERE '${p.tipoOperacion}:' || m.codigo_tipo_operacion = ANY(cambios) OR '${p.estadoMovimiento}:' || m.codigo_estado_movimiento = ANY(cambios)
+    UNION SELECT d.codigo_movimiento FROM movimiento_documento d WHERE '${p.tipoDocumentoMovimiento}:' || d.codigo_tipo_documento = ANY(cambios)));
+  RETURN NULL;
+END $$`,
+  };
+}
+
+/**
+ * The migration's own part (after the two tables drizzle-kit writes from the schema): the state row, the functions
+ * and the triggers.
+ */
+export function sqlFilasMantenidas(): string {
+  const partes = [
+    `INSERT INTO reporte_mantenido (nombre, pendiente_hasta, completo)
+  SELECT 'op1', coalesce(max(codigo_movimiento), 0), count(*) = 0 FROM movimiento`,
+    ...Object.values(funcionesFilasMantenidas()),
+    ...disparadores('movimiento', 'reporte_op1_movimiento').slice(0, 2),
+    ...disparadores('control_movimiento', 'reporte_op1_control'),
+    ...disparadores('verificacion', 'reporte_op1_verificacion'),
+    ...disparadores('movimiento_documento', 'reporte_op1_documento'),
+    disparadores('empresa_usuario', 'reporte_op1_empresa')[1] as string,
+    ...disparadores('parametro_seccion', 'reporte_op1_parametro'),
+  ];
+  return `${partes.join(';\n--> statement-breakpoint\n')};\n`;
+}
+
+/** Orders filled per statement: ~0.3 s of one core at a million orders on PostgreSQL. */
+const LOTE_LLENADO = 5000;
+
+/**
+ * Fills the kept rows of the orders that predate them, a batch at a time, each batch in its own short transaction
+ * (the state row locked, so instances started together take turns and never fill the same batch twice), with a
+ * pause between batches so that the screens' requests pass on the embedded database, which runs one statement at a
+ * time. Returns the orders filled; `detener()` is asked before each batch (the server closing).
+ */
+export async function llenarFilasMantenidas(
+  db: Db,
+  {
+    lote = LOTE_LLENADO,
+    pausaMs = 25,
+    detener = () => false,
+  }: { lote?: number; pausaMs?: number; detener?: () => boolean } = {},
+) {
+  let llenadas = 0;
+  while (!detener()) {
+    const hechas = await db.transaction(async (tx) => {
+      const [e] = filasDe(
+        await tx.execute(
+          sql`select avance, pendiente_hasta, completo from reporte_mantenido where nombre = 'op1' for update`,
+        ),
+      );
+      if (!e || e.completo) return null;
+      const desde = Number(e.avance);
+      const tope = Number(e.pendiente_hasta);
+      const hasta = Math.min(desde + lote, tope);
+      await tx.execute(sql`select reporte_op1_llenar(${desde}::int, ${hasta}::int)`);
+      await tx.execute(
+        sql`update reporte_mantenido set avance = ${hasta}::int, completo = ${hasta >= tope} where nombre = 'op1'`,
+      );
+      return hasta - desde;
+    });
+    if (hechas === null) break;
+    llenadas += hechas;
+    await new Promise((listo) => setTimeout(listo, pausaMs));
+  }
+  return llenadas;
+}
