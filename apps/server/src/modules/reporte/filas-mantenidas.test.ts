@@ -21,7 +21,13 @@ import { filasDe, type FiltroSql } from './reporte.repository';
 import { resolverFiltro } from './reporte.service';
 import { conConexionesExporte } from './xlsx-copia.repository';
 import { type ConexionXml, consultasXml, escribirDesdeBd } from './xlsx-sql.repository';
-import { filasVivasSql, funcionesFilasMantenidas, llenarFilasMantenidas, sqlFilasMantenidas } from './filas-mantenidas';
+import {
+  filasMantenidasPorLotes,
+  filasVivasSql,
+  funcionesFilasMantenidas,
+  llenarFilasMantenidas,
+  sqlFilasMantenidas,
+} from './filas-mantenidas';
 
 let e: Entorno;
 let datos: Awaited<ReturnType<typeof sembrarDatosReporte>>;
@@ -329,6 +335,10 @@ describe('the op1 export from the kept rows', () => {
       const mantenidas = await lotes(f, true);
       expect(mantenidas.length).toBeGreaterThan(2);
       expect(mantenidas).toEqual(await lotes(f, false));
+      // The embedded database's export: keyset batches over the kept rows.
+      const porLotes: string[] = [];
+      for await (const filas of filasMantenidasPorLotes(e.db, f, 3, 2)) porLotes.push(...filas.map(String));
+      expect(porLotes).toEqual(mantenidas);
       expect(mantenidas.map((x) => /^<row r="(\d+)">/.exec(x)?.[1])).toEqual(
         mantenidas.map((_x, i) => String((i % 3) + 2)),
       );

@@ -1,12 +1,14 @@
 import { PARAMETRO, REPORTES } from '@cronos/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Db, DbOTx } from '../../db/client';
 import {
   COLUMNAS_CONTROL_OP1,
   COLUMNAS_DOCUMENTO_OP1,
   COLUMNAS_VERIFICACION_OP1,
+  condicionesMovimiento,
   cuerpo,
+  type FiltroSql,
   filasDe,
   OP1_VALORES,
 } from './reporte.repository';
@@ -238,4 +240,45 @@ export async function llenarFilasMantenidas(
     await new Promise((listo) => setTimeout(listo, pausaMs));
   }
   return llenadas;
+}
+
+/** Whether every order has its kept op1 row. */
+export async function filasCompletas(db: DbOTx) {
+  return (
+    filasDe(await db.execute(sql`select completo from reporte_mantenido where nombre = 'op1'`))[0]?.completo === true
+  );
+}
+
+/**
+ * op1's sheet rows from the kept rows, batch after batch by keyset on the report's order, numbered for sheets of
+ * `filasPorHoja` rows: the embedded database's export. It runs one statement at a time for every request of the
+ * process, so the export cannot hold it in one transaction for its whole length (the gate would wait); each batch
+ * starts after the last order of the one before, as the writer's batches do (an order registered meanwhile is in the
+ * file if it comes after the batch being read). An order without its row stops the export.
+ */
+export async function* filasMantenidasPorLotes(db: DbOTx, f: FiltroSql, filasPorHoja: number, tamanio = 2500) {
+  if (f.tipo !== 'op1') throw new Error('solo op1 tiene filas mantenidas');
+  let ultimo: { fecha: string; id: number } | null = null;
+  let antes = 0;
+  for (;;) {
+    const despues = ultimo
+      ? sql`and (m.fecha_ingreso, m.codigo_movimiento) > (${ultimo.fecha}::timestamptz, ${ultimo.id}::int)`
+      : sql``;
+    const filas = filasDe(
+      await db.execute(sql`select b.fecha::text as fecha, b.codigo_movimiento as id,
+          replace(k.xml, E'\\x01', (((${antes}::bigint + b.n - 1) % ${filasPorHoja}::int) + 2)::text) as xml
+        from (select b.*, row_number() over (order by b.fecha, b.codigo_movimiento) as n from (
+            select m.codigo_movimiento, m.fecha_ingreso as fecha from movimiento m where ${condicionesMovimiento(f)} ${despues}
+            order by m.fecha_ingreso, m.codigo_movimiento limit ${tamanio}::int) b) b
+        left join reporte_op1_fila k on k.codigo_movimiento = b.codigo_movimiento
+        order by b.n`),
+    );
+    const u = filas.at(-1);
+    if (!u) return;
+    if (filas.some((r) => r.xml === null)) throw new Error('orden sin su fila de op1');
+    yield filas.map((r) => Buffer.from(String(r.xml), 'utf8'));
+    antes += filas.length;
+    ultimo = { fecha: String(u.fecha), id: Number(u.id) };
+    if (filas.length < tamanio) return;
+  }
 }
