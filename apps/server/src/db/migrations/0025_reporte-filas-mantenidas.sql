@@ -1,25 +1,33 @@
 CREATE TABLE "reporte_mantenido" (
 	"nombre" varchar(10) PRIMARY KEY NOT NULL,
-	"avance" integer DEFAULT 0 NOT NULL,
+	"avance_fecha" timestamp with time zone,
+	"avance_id" integer DEFAULT 0 NOT NULL,
 	"pendiente_hasta" integer NOT NULL,
 	"completo" boolean NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "reporte_op1_fila" (
 	"codigo_movimiento" integer PRIMARY KEY NOT NULL,
+	"fecha_ingreso" timestamp with time zone NOT NULL,
+	"codigo_empresa_usuario" integer NOT NULL,
+	"codigo_tipo_operacion" smallint NOT NULL,
+	"codigo_estado_movimiento" smallint NOT NULL,
+	"estado_anulado" smallint NOT NULL,
 	"xml" text NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "reporte_op1_fila" ADD CONSTRAINT "reporte_op1_fila_codigo_movimiento_movimiento_codigo_movimiento_fk" FOREIGN KEY ("codigo_movimiento") REFERENCES "public"."movimiento"("codigo_movimiento") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-INSERT INTO reporte_mantenido (nombre, pendiente_hasta, completo)
-  SELECT 'op1', coalesce(max(codigo_movimiento), 0), count(*) = 0 FROM movimiento;
+CREATE INDEX "reporte_op1_fila_fecha_idx" ON "reporte_op1_fila" USING btree ("fecha_ingreso","codigo_movimiento") WHERE "reporte_op1_fila"."estado_anulado" = 0;--> statement-breakpoint
+CREATE INDEX "reporte_op1_fila_empresa_fecha_idx" ON "reporte_op1_fila" USING btree ("codigo_empresa_usuario","fecha_ingreso","codigo_movimiento") WHERE "reporte_op1_fila"."estado_anulado" = 0;--> statement-breakpoint
+INSERT INTO reporte_mantenido (nombre, avance_fecha, pendiente_hasta, completo)
+  SELECT 'op1', '-infinity', coalesce(max(codigo_movimiento), 0), count(*) = 0 FROM movimiento;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION reporte_op1_renovar(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF coalesce(array_length(ids, 1), 0) = 0 THEN RETURN; END IF;
   PERFORM 1 FROM movimiento WHERE codigo_movimiento = ANY(ids) ORDER BY codigo_movimiento FOR NO KEY UPDATE;
-  INSERT INTO reporte_op1_fila (codigo_movimiento, xml)
-  SELECT f.codigo_movimiento, concat('<row r="', E'\x01', '">', case when (f."razonSocial")::text is null or (f."razonSocial")::text = '' then ''
+  INSERT INTO reporte_op1_fila (codigo_movimiento, fecha_ingreso, codigo_empresa_usuario, codigo_tipo_operacion, codigo_estado_movimiento, estado_anulado, xml)
+  SELECT f.codigo_movimiento, f.fecha_ingreso, f.codigo_empresa_usuario, f.codigo_tipo_operacion, f.codigo_estado_movimiento, f.estado_anulado, concat('<row r="', E'\x01', '">', case when (f."razonSocial")::text is null or (f."razonSocial")::text = '' then ''
     when (f."razonSocial")::text !~ E'[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|^[ \t\n\r\u00a0=+@-]|[ \t\n\r\u00a0]$' then concat('<c r="A', E'\x01', '" t="inlineStr"><is><t>', (f."razonSocial")::text, '</t></is></c>')
     else concat('<c r="A', E'\x01', '" t="inlineStr"',
     case when left((f."razonSocial")::text, 1) in ('=', '+', '-', '@', E'\t', E'\r') then ' s="6"' end,
@@ -114,8 +122,9 @@ case when (f."pesoDos") is null then '' else concat('<c r="T', E'\x01', '" s="2"
 case when (f."pesoBruto") is null then '' else concat('<c r="U', E'\x01', '" s="2"><v>', (f."pesoBruto")::float8, '</v></c>') end,
 case when (f."pesoTara") is null then '' else concat('<c r="V', E'\x01', '" s="2"><v>', (f."pesoTara")::float8, '</v></c>') end,
 case when (f."pesoNeto") is null then '' else concat('<c r="W', E'\x01', '" s="2"><v>', (f."pesoNeto")::float8, '</v></c>') end, '</row>') AS xml
-  FROM (SELECT m.codigo_movimiento, e.razon_social as "razonSocial", top.nombre as "tipoOperacion", m.codigo_ingreso as "codigoIngreso", est.nombre as "estadoMovimientoDescripcion", doc.ruc as "rucImportador", doc.razon_social as "razonSocialImportador", m.numero_ticket as "numeroTicket", nullif(concat_ws(' / ', nullif(m.placa_uno, ''), nullif(m.placa_dos, '')), '') as "placa", m.razon_social_transportista_usuario as "transporte", doc.tipos as "tipoDocumento", doc.numeros as "documentosFiscales", coalesce(nullif(m.numero_declaracion, ''), doc.declaraciones) as "numeroDeclaracion", m.numero_bultos as "numeroBultoUsuario", case when m.codigo_tipo_operacion in (1, 4) then coalesce(v3.numero_bultos_verificado, v5.numero_bultos_verificado)
-    else coalesce(v5.numero_bultos_verificado, v3.numero_bultos_verificado) end as "numeroBultoVerificado", extract(epoch from c2.fecha_registro)::float8 as "tUno", (c2.peso + coalesce(c2.peso_carreta, 0))::float8 as "pesoUno", extract(epoch from c4.fecha_registro)::float8 as "tDos", (c4.peso + coalesce(c4.peso_carreta, 0))::float8 as "pesoDos", c4.peso_bruto::float8 as "pesoBruto", c4.peso_tara::float8 as "pesoTara", c4.peso_neto::float8 as "pesoNeto" FROM movimiento m join empresa_usuario e on e.codigo_empresa_usuario = m.codigo_empresa_usuario left join parametro_seccion top on top.codigo_parametro = 3 and top.codigo = m.codigo_tipo_operacion::text left join parametro_seccion est on est.codigo_parametro = 6 and est.codigo = m.codigo_estado_movimiento::text left join lateral (select x.fecha_registro, x.peso, x.peso_carreta from control_movimiento x where x.codigo_movimiento = m.codigo_movimiento and x.codigo_tipo_control = 2 limit 1) c2 on true
+  FROM (SELECT m.codigo_movimiento, m.fecha_ingreso, m.codigo_empresa_usuario, m.codigo_tipo_operacion, m.codigo_estado_movimiento, m.estado_anulado, e.razon_social as "razonSocial", top.nombre as "tipoOperacion", m.codigo_ingreso as "codigoIngreso", est.nombre as "estadoMovimientoDescripcion", doc.ruc as "rucImportador", doc.razon_social as "razonSocialImportador", m.numero_ticket as "numeroTicket", nullif(concat_ws(' / ', nullif(m.placa_uno, ''), nullif(m.placa_dos, '')), '') as "placa", m.razon_social_transportista_usuario as "transporte", doc.tipos as "tipoDocumento", doc.numeros as "documentosFiscales", coalesce(nullif(m.numero_declaracion, ''), doc.declaraciones) as "numeroDeclaracion", m.numero_bultos as "numeroBultoUsuario", case when m.codigo_tipo_operacion in (1, 4) then coalesce(v3.numero_bultos_verificado, v5.numero_bultos_verificado)
+    else coalesce(v5.numero_bultos_verificado, v3.numero_bultos_verificado) end as "numeroBultoVerificado", extract(epoch from c2.fecha_registro)::float8 as "tUno", (c2.peso + coalesce(c2.peso_carreta, 0))::float8 as "pesoUno", extract(epoch from c4.fecha_registro)::float8 as "tDos", (c4.peso + coalesce(c4.peso_carreta, 0))::float8 as "pesoDos", c4.peso_bruto::float8 as "pesoBruto", c4.peso_tara::float8 as "pesoTara", c4.peso_neto::float8 as "pesoNeto"
+    FROM movimiento m join empresa_usuario e on e.codigo_empresa_usuario = m.codigo_empresa_usuario left join parametro_seccion top on top.codigo_parametro = 3 and top.codigo = m.codigo_tipo_operacion::text left join parametro_seccion est on est.codigo_parametro = 6 and est.codigo = m.codigo_estado_movimiento::text left join lateral (select x.fecha_registro, x.peso, x.peso_carreta from control_movimiento x where x.codigo_movimiento = m.codigo_movimiento and x.codigo_tipo_control = 2 limit 1) c2 on true
 left join lateral (select x.fecha_registro, x.peso, x.peso_carreta, x.peso_bruto, x.peso_tara, x.peso_neto from control_movimiento x where x.codigo_movimiento = m.codigo_movimiento and x.codigo_tipo_control = 4 limit 1) c4 on true
 left join lateral (select x.numero_bultos_verificado from verificacion x where x.codigo_movimiento = m.codigo_movimiento and x.codigo_tipo_control = 3 limit 1) v3 on true
 left join lateral (select x.numero_bultos_verificado from verificacion x where x.codigo_movimiento = m.codigo_movimiento and x.codigo_tipo_control = 5 limit 1) v5 on true left join lateral (select (array_agg(d.ruc order by d.codigo_movimiento_documento) filter (where nullif(d.ruc, '') is not null))[1] as ruc,
@@ -126,12 +135,13 @@ left join lateral (select x.numero_bultos_verificado from verificacion x where x
     filter (where d.codigo_tipo_documento in ('4', '5', '9')) as declaraciones
   from movimiento_documento d
   left join parametro_seccion td on td.codigo_parametro = 56 and td.codigo = d.codigo_tipo_documento where d.codigo_movimiento = m.codigo_movimiento) doc on true WHERE m.codigo_movimiento = ANY(ids)) f
-  ON CONFLICT (codigo_movimiento) DO UPDATE SET xml = excluded.xml;
+  ON CONFLICT (codigo_movimiento) DO UPDATE SET fecha_ingreso = excluded.fecha_ingreso, codigo_empresa_usuario = excluded.codigo_empresa_usuario, codigo_tipo_operacion = excluded.codigo_tipo_operacion, codigo_estado_movimiento = excluded.codigo_estado_movimiento, estado_anulado = excluded.estado_anulado, xml = excluded.xml;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION reporte_op1_llenar(integer, integer) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO reporte_op1_fila (codigo_movimiento, xml)
-  SELECT f.codigo_movimiento, concat('<row r="', E'\x01', '">', case when (f."razonSocial")::text is null or (f."razonSocial")::text = '' then ''
+CREATE OR REPLACE FUNCTION reporte_op1_llenar(integer, timestamptz, integer, timestamptz, integer)
+  RETURNS void LANGUAGE sql AS $$
+  INSERT INTO reporte_op1_fila (codigo_movimiento, fecha_ingreso, codigo_empresa_usuario, codigo_tipo_operacion, codigo_estado_movimiento, estado_anulado, xml)
+  SELECT f.codigo_movimiento, f.fecha_ingreso, f.codigo_empresa_usuario, f.codigo_tipo_operacion, f.codigo_estado_movimiento, f.estado_anulado, concat('<row r="', E'\x01', '">', case when (f."razonSocial")::text is null or (f."razonSocial")::text = '' then ''
     when (f."razonSocial")::text !~ E'[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|^[ \t\n\r\u00a0=+@-]|[ \t\n\r\u00a0]$' then concat('<c r="A', E'\x01', '" t="inlineStr"><is><t>', (f."razonSocial")::text, '</t></is></c>')
     else concat('<c r="A', E'\x01', '" t="inlineStr"',
     case when left((f."razonSocial")::text, 1) in ('=', '+', '-', '@', E'\t', E'\r') then ' s="6"' end,
@@ -226,8 +236,9 @@ case when (f."pesoDos") is null then '' else concat('<c r="T', E'\x01', '" s="2"
 case when (f."pesoBruto") is null then '' else concat('<c r="U', E'\x01', '" s="2"><v>', (f."pesoBruto")::float8, '</v></c>') end,
 case when (f."pesoTara") is null then '' else concat('<c r="V', E'\x01', '" s="2"><v>', (f."pesoTara")::float8, '</v></c>') end,
 case when (f."pesoNeto") is null then '' else concat('<c r="W', E'\x01', '" s="2"><v>', (f."pesoNeto")::float8, '</v></c>') end, '</row>') AS xml
-  FROM (SELECT m.codigo_movimiento, e.razon_social as "razonSocial", top.nombre as "tipoOperacion", m.codigo_ingreso as "codigoIngreso", est.nombre as "estadoMovimientoDescripcion", doc.ruc as "rucImportador", doc.razon_social as "razonSocialImportador", m.numero_ticket as "numeroTicket", nullif(concat_ws(' / ', nullif(m.placa_uno, ''), nullif(m.placa_dos, '')), '') as "placa", m.razon_social_transportista_usuario as "transporte", doc.tipos as "tipoDocumento", doc.numeros as "documentosFiscales", coalesce(nullif(m.numero_declaracion, ''), doc.declaraciones) as "numeroDeclaracion", m.numero_bultos as "numeroBultoUsuario", case when m.codigo_tipo_operacion in (1, 4) then coalesce(v3.numero_bultos_verificado, v5.numero_bultos_verificado)
-    else coalesce(v5.numero_bultos_verificado, v3.numero_bultos_verificado) end as "numeroBultoVerificado", extract(epoch from c2.fecha_registro)::float8 as "tUno", (c2.peso + coalesce(c2.peso_carreta, 0))::float8 as "pesoUno", extract(epoch from c4.fecha_registro)::float8 as "tDos", (c4.peso + coalesce(c4.peso_carreta, 0))::float8 as "pesoDos", c4.peso_bruto::float8 as "pesoBruto", c4.peso_tara::float8 as "pesoTara", c4.peso_neto::float8 as "pesoNeto" FROM movimiento m join empresa_usuario e on e.codigo_empresa_usuario = m.codigo_empresa_usuario left join parametro_seccion top on top.codigo_parametro = 3 and top.codigo = m.codigo_tipo_operacion::text left join parametro_seccion est on est.codigo_parametro = 6 and est.codigo = m.codigo_estado_movimiento::text left join lateral (select x.fecha_registro, x.peso, x.peso_carreta from control_movimiento x where x.codigo_movimiento = m.codigo_movimiento and x.codigo_tipo_control = 2 limit 1) c2 on true
+  FROM (SELECT m.codigo_movimiento, m.fecha_ingreso, m.codigo_empresa_usuario, m.codigo_tipo_operacion, m.codigo_estado_movimiento, m.estado_anulado, e.razon_social as "razonSocial", top.nombre as "tipoOperacion", m.codigo_ingreso as "codigoIngreso", est.nombre as "estadoMovimientoDescripcion", doc.ruc as "rucImportador", doc.razon_social as "razonSocialImportador", m.numero_ticket as "numeroTicket", nullif(concat_ws(' / ', nullif(m.placa_uno, ''), nullif(m.placa_dos, '')), '') as "placa", m.razon_social_transportista_usuario as "transporte", doc.tipos as "tipoDocumento", doc.numeros as "documentosFiscales", coalesce(nullif(m.numero_declaracion, ''), doc.declaraciones) as "numeroDeclaracion", m.numero_bultos as "numeroBultoUsuario", case when m.codigo_tipo_operacion in (1, 4) then coalesce(v3.numero_bultos_verificado, v5.numero_bultos_verificado)
+    else coalesce(v5.numero_bultos_verificado, v3.numero_bultos_verificado) end as "numeroBultoVerificado", extract(epoch from c2.fecha_registro)::float8 as "tUno", (c2.peso + coalesce(c2.peso_carreta, 0))::float8 as "pesoUno", extract(epoch from c4.fecha_registro)::float8 as "tDos", (c4.peso + coalesce(c4.peso_carreta, 0))::float8 as "pesoDos", c4.peso_bruto::float8 as "pesoBruto", c4.peso_tara::float8 as "pesoTara", c4.peso_neto::float8 as "pesoNeto"
+    FROM movimiento m join empresa_usuario e on e.codigo_empresa_usuario = m.codigo_empresa_usuario left join parametro_seccion top on top.codigo_parametro = 3 and top.codigo = m.codigo_tipo_operacion::text left join parametro_seccion est on est.codigo_parametro = 6 and est.codigo = m.codigo_estado_movimiento::text left join lateral (select x.fecha_registro, x.peso, x.peso_carreta from control_movimiento x where x.codigo_movimiento = m.codigo_movimiento and x.codigo_tipo_control = 2 limit 1) c2 on true
 left join lateral (select x.fecha_registro, x.peso, x.peso_carreta, x.peso_bruto, x.peso_tara, x.peso_neto from control_movimiento x where x.codigo_movimiento = m.codigo_movimiento and x.codigo_tipo_control = 4 limit 1) c4 on true
 left join lateral (select x.numero_bultos_verificado from verificacion x where x.codigo_movimiento = m.codigo_movimiento and x.codigo_tipo_control = 3 limit 1) v3 on true
 left join lateral (select x.numero_bultos_verificado from verificacion x where x.codigo_movimiento = m.codigo_movimiento and x.codigo_tipo_control = 5 limit 1) v5 on true left join lateral (select (array_agg(d.ruc order by d.codigo_movimiento_documento) filter (where nullif(d.ruc, '') is not null))[1] as ruc,
@@ -237,7 +248,7 @@ left join lateral (select x.numero_bultos_verificado from verificacion x where x
   string_agg(d.numero_documento, ', ' order by d.codigo_movimiento_documento)
     filter (where d.codigo_tipo_documento in ('4', '5', '9')) as declaraciones
   from movimiento_documento d
-  left join parametro_seccion td on td.codigo_parametro = 56 and td.codigo = d.codigo_tipo_documento where d.codigo_movimiento = m.codigo_movimiento) doc on true WHERE m.codigo_movimiento > $1 AND m.codigo_movimiento <= $2) f
+  left join parametro_seccion td on td.codigo_parametro = 56 and td.codigo = d.codigo_tipo_documento where d.codigo_movimiento = m.codigo_movimiento) doc on true WHERE m.codigo_movimiento <= $1 AND (m.fecha_ingreso, m.codigo_movimiento) > ($2, $3) AND (m.fecha_ingreso, m.codigo_movimiento) <= ($4, $5) ORDER BY m.fecha_ingreso, m.codigo_movimiento) f
   ON CONFLICT (codigo_movimiento) DO NOTHING;
 $$;
 --> statement-breakpoint
@@ -247,7 +258,7 @@ BEGIN
     PERFORM reporte_op1_renovar(array(SELECT n.codigo_movimiento FROM nuevas n));
   ELSE
     PERFORM reporte_op1_renovar(array(SELECT n.codigo_movimiento FROM nuevas n JOIN viejas o ON o.codigo_movimiento = n.codigo_movimiento
-      WHERE (n.codigo_empresa_usuario, n.codigo_estado_movimiento, n.codigo_ingreso, n.codigo_tipo_operacion, n.numero_bultos, n.numero_declaracion, n.numero_ticket, n.placa_dos, n.placa_uno, n.razon_social_transportista_usuario) IS DISTINCT FROM (o.codigo_empresa_usuario, o.codigo_estado_movimiento, o.codigo_ingreso, o.codigo_tipo_operacion, o.numero_bultos, o.numero_declaracion, o.numero_ticket, o.placa_dos, o.placa_uno, o.razon_social_transportista_usuario)));
+      WHERE (n.codigo_empresa_usuario, n.codigo_estado_movimiento, n.codigo_ingreso, n.codigo_tipo_operacion, n.estado_anulado, n.fecha_ingreso, n.numero_bultos, n.numero_declaracion, n.numero_ticket, n.placa_dos, n.placa_uno, n.razon_social_transportista_usuario) IS DISTINCT FROM (o.codigo_empresa_usuario, o.codigo_estado_movimiento, o.codigo_ingreso, o.codigo_tipo_operacion, o.estado_anulado, o.fecha_ingreso, o.numero_bultos, o.numero_declaracion, o.numero_ticket, o.placa_dos, o.placa_uno, o.razon_social_transportista_usuario)));
   END IF;
   RETURN NULL;
 END $$;

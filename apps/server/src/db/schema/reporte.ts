@@ -1,22 +1,42 @@
-import { boolean, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { movimiento } from './movimiento';
 
 /**
  * op1's sheet row of each order, kept rendered by triggers as the order and its stages are saved, with U+0001
  * where the sheet row number goes (modules/reporte/filas-mantenidas.ts; the functions and triggers are in the
- * migration that creates it).
+ * migration that creates it). It carries the order's columns the report filters and sorts by, under their names in
+ * `movimiento`, so the export reads its rows by these indexes alone, in the report's order.
  */
-export const reporteOp1Fila = pgTable('reporte_op1_fila', {
-  codigoMovimiento: integer()
-    .primaryKey()
-    .references(() => movimiento.codigoMovimiento, { onDelete: 'cascade' }),
-  xml: text().notNull(),
-});
+export const reporteOp1Fila = pgTable(
+  'reporte_op1_fila',
+  {
+    codigoMovimiento: integer()
+      .primaryKey()
+      .references(() => movimiento.codigoMovimiento, { onDelete: 'cascade' }),
+    fechaIngreso: timestamp({ withTimezone: true }).notNull(),
+    codigoEmpresaUsuario: integer().notNull(),
+    codigoTipoOperacion: smallint().notNull(),
+    codigoEstadoMovimiento: smallint().notNull(),
+    estadoAnulado: smallint().notNull(),
+    xml: text().notNull(),
+  },
+  (t) => [
+    index('reporte_op1_fila_fecha_idx').on(t.fechaIngreso, t.codigoMovimiento).where(sql`${t.estadoAnulado} = 0`),
+    index('reporte_op1_fila_empresa_fecha_idx')
+      .on(t.codigoEmpresaUsuario, t.fechaIngreso, t.codigoMovimiento)
+      .where(sql`${t.estadoAnulado} = 0`),
+  ],
+);
 
-/** Which kept reports are whole: orders up to `pendienteHasta` predate the triggers and are filled after `avance`. */
+/**
+ * Which kept reports are whole: orders up to `pendienteHasta` predate the triggers and are filled in the report's
+ * order after (`avanceFecha`, `avanceId`), so the rows lie in the table in the order the export reads them.
+ */
 export const reporteMantenido = pgTable('reporte_mantenido', {
   nombre: varchar({ length: 10 }).primaryKey(),
-  avance: integer().notNull().default(0),
+  avanceFecha: timestamp({ withTimezone: true }),
+  avanceId: integer().notNull().default(0),
   pendienteHasta: integer().notNull(),
   completo: boolean().notNull(),
 });

@@ -44,7 +44,8 @@ async function distintas() {
     await e.db.execute(
       sql.raw(`select coalesce(v.codigo_movimiento, k.codigo_movimiento) as id, v.xml as viva, k.xml as guardada
         from (${filasVivasSql()}) v full join reporte_op1_fila k on k.codigo_movimiento = v.codigo_movimiento
-        where v.xml is distinct from k.xml`),
+        where (v.xml, v.fecha_ingreso, v.codigo_empresa_usuario, v.codigo_tipo_operacion, v.codigo_estado_movimiento, v.estado_anulado)
+          is distinct from (k.xml, k.fecha_ingreso, k.codigo_empresa_usuario, k.codigo_tipo_operacion, k.codigo_estado_movimiento, k.estado_anulado)`),
     ),
   );
 }
@@ -206,6 +207,19 @@ describe('op1 rows kept as the orders are saved', () => {
             ),
       ],
       [
+        'order annulled',
+        () =>
+          e.db.update(movimiento).set({ estadoAnulado: 1 }).where(eq(movimiento.codigoMovimiento, m3.codigoMovimiento)),
+      ],
+      [
+        'order annulment undone, its entry date corrected',
+        () =>
+          e.db
+            .update(movimiento)
+            .set({ estadoAnulado: 0, fechaIngreso: new Date('2026-03-16T08:00:00-05:00') })
+            .where(eq(movimiento.codigoMovimiento, m3.codigoMovimiento)),
+      ],
+      [
         'order registered',
         () =>
           e.db.execute(sql`insert into movimiento (codigo_ingreso, numero_ticket, codigo_tipo_ingreso, codigo_tipo_operacion,
@@ -215,9 +229,9 @@ describe('op1 rows kept as the orders are saved', () => {
       ],
     ];
     for (const [paso, cambiar] of pasos) {
-      const antes = await e.db.execute(sql.raw(`select codigo_movimiento, xml from reporte_op1_fila order by 1`));
+      const antes = await e.db.execute(sql.raw(`select * from reporte_op1_fila order by 1`));
       await cambiar();
-      const despues = await e.db.execute(sql.raw(`select codigo_movimiento, xml from reporte_op1_fila order by 1`));
+      const despues = await e.db.execute(sql.raw(`select * from reporte_op1_fila order by 1`));
       expect(JSON.stringify(filasDe(despues)), `${paso}: the kept rows changed`).not.toBe(
         JSON.stringify(filasDe(antes)),
       );
@@ -251,7 +265,8 @@ describe('op1 rows kept as the orders are saved', () => {
     const total = Number(filasDe(await e.db.execute(sql`select max(codigo_movimiento) as n from movimiento`))[0]?.n);
     await e.db.execute(sql`delete from reporte_op1_fila`);
     await e.db.execute(
-      sql`update reporte_mantenido set avance = 0, pendiente_hasta = ${total}::int, completo = false where nombre = 'op1'`,
+      sql`update reporte_mantenido set avance_fecha = '-infinity', avance_id = 0, pendiente_hasta = ${total}::int, completo = false
+        where nombre = 'op1'`,
     );
     // An order saved meanwhile has its row from the trigger; filling leaves it as it is.
     await e.db
@@ -259,13 +274,25 @@ describe('op1 rows kept as the orders are saved', () => {
       .set({ numeroTicket: 'T-99' })
       .where(eq(movimiento.codigoMovimiento, datos.m4.codigoMovimiento));
     expect(await contarGuardadas()).toBe(1);
+    // In the report's order (so the rows lie in the table as the export reads them): one batch of two fills the
+    // first two orders by entry date.
+    let pasos = 0;
+    expect(await llenarFilasMantenidas(e.db, { lote: 2, pausaMs: 0, detener: () => pasos++ >= 1 })).toBe(2);
+    const primeras = filasDe(
+      await e.db.execute(
+        sql`select codigo_movimiento as id from movimiento order by fecha_ingreso, codigo_movimiento limit 2`,
+      ),
+    ).map((r) => Number(r.id));
+    const guardadas = filasDe(await e.db.execute(sql`select codigo_movimiento as id from reporte_op1_fila`)).map((r) =>
+      Number(r.id),
+    );
+    expect(guardadas.sort()).toEqual([...new Set([...primeras, datos.m4.codigoMovimiento])].sort());
     const llenadas = await llenarFilasMantenidas(e.db, { lote: 2, pausaMs: 0 });
-    expect(llenadas).toBe(total);
+    expect(llenadas + 2).toBe(total);
     expect(await distintas()).toEqual([]);
-    const estado = filasDe(
-      await e.db.execute(sql`select avance, completo from reporte_mantenido where nombre = 'op1'`),
-    )[0];
-    expect(estado).toEqual({ avance: total, completo: true });
+    const estado = filasDe(await e.db.execute(sql`select completo from reporte_mantenido where nombre = 'op1'`))[0];
+    expect(estado).toEqual({ completo: true });
+
     expect(await llenarFilasMantenidas(e.db, { lote: 2, pausaMs: 0 })).toBe(0);
   });
 
@@ -380,6 +407,6 @@ describe('the op1 export from the kept rows', () => {
     expect(await hoja()).not.toContain('LEÍDA');
     await e.db.execute(sql`update reporte_mantenido set completo = true where nombre = 'op1'`);
     await e.db.execute(sql`delete from reporte_op1_fila where codigo_movimiento = ${id}`);
-    await expect(exportar()).rejects.toThrow(/filas de/);
+    await expect(exportar()).rejects.toThrow(/filas mantenidas de op1: \d+ de \d+ órdenes/);
   });
 });

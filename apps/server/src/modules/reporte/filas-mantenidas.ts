@@ -57,23 +57,33 @@ function texto(q: SQL) {
 /** op1's row rendered with the mark for the sheet row number, over the report's select list aliased `f`. */
 const FILA = filaXmlSql(REPORTES.op1.columnas, fuenteDe('op1'), "E'\\x01'", 'null');
 
-/** Every order's op1 row as it renders now (codigo_movimiento, xml), from the orders `donde` (over `m`) picks. */
-export function filasVivasSql(donde = 'true') {
+/** The order columns the kept row carries besides its XML, under their names in `movimiento` (filters and order). */
+export const COLUMNAS_FILTRO = [
+  'fecha_ingreso',
+  'codigo_empresa_usuario',
+  'codigo_tipo_operacion',
+  'codigo_estado_movimiento',
+  'estado_anulado',
+];
+
+/** Every order's kept row as it renders now (its key, COLUMNAS_FILTRO, xml), from the orders `donde` (over `m`) picks. */
+export function filasVivasSql(donde = 'true', orden = '') {
   const c = cuerpo('op1');
-  return `SELECT f.codigo_movimiento, ${FILA} AS xml
-  FROM (SELECT m.codigo_movimiento, ${texto(c.select)} FROM movimiento m ${texto(c.desde)} WHERE ${donde}) f`;
+  return `SELECT f.codigo_movimiento, ${COLUMNAS_FILTRO.map((x) => `f.${x}`).join(', ')}, ${FILA} AS xml
+  FROM (SELECT m.codigo_movimiento, ${COLUMNAS_FILTRO.map((x) => `m.${x}`).join(', ')}, ${texto(c.select)}
+    FROM movimiento m ${texto(c.desde)} WHERE ${donde}${orden}) f`;
 }
 
 /** The kept rows of the orders that `donde` (over `m`) picks, written with `alConflicto`. */
-function escribir(donde: string, alConflicto: string) {
-  return `INSERT INTO reporte_op1_fila (codigo_movimiento, xml)
-  ${filasVivasSql(donde)}
+function escribir(donde: string, alConflicto: string, orden = '') {
+  return `INSERT INTO reporte_op1_fila (codigo_movimiento, ${COLUMNAS_FILTRO.join(', ')}, xml)
+  ${filasVivasSql(donde, orden)}
   ON CONFLICT (codigo_movimiento) ${alConflicto}`;
 }
 
 /** The order columns op1 shows (read off its select list and joins). */
 export function columnasMovimientoOp1(): string[] {
-  const usadas = new Set(['codigo_empresa_usuario', 'codigo_tipo_operacion', 'codigo_estado_movimiento']);
+  const usadas = new Set(COLUMNAS_FILTRO);
   for (const expr of Object.values(OP1_VALORES))
     for (const [, col] of expr.matchAll(/\bm\.([a-z_]+)/g)) usadas.add(col as string);
   return [...usadas].sort();
@@ -121,10 +131,19 @@ export function funcionesFilasMantenidas(): Record<string, string> {
 BEGIN
   IF coalesce(array_length(ids, 1), 0) = 0 THEN RETURN; END IF;
   PERFORM 1 FROM movimiento WHERE codigo_movimiento = ANY(ids) ORDER BY codigo_movimiento FOR NO KEY UPDATE;
-  ${escribir('m.codigo_movimiento = ANY(ids)', 'DO UPDATE SET xml = excluded.xml')};
+  ${escribir(
+    'm.codigo_movimiento = ANY(ids)',
+    `DO UPDATE SET ${[...COLUMNAS_FILTRO, 'xml'].map((x) => `${x} = excluded.${x}`).join(', ')}`,
+  )};
 END $$`,
-    reporte_op1_llenar: `CREATE OR REPLACE FUNCTION reporte_op1_llenar(integer, integer) RETURNS void LANGUAGE sql AS $$
-  ${escribir('m.codigo_movimiento > $1 AND m.codigo_movimiento <= $2', 'DO NOTHING')};
+    // Orders up to $1 between the keys ($2, $3) excluded and ($4, $5) included, inserted in the report's order.
+    reporte_op1_llenar: `CREATE OR REPLACE FUNCTION reporte_op1_llenar(integer, timestamptz, integer, timestamptz, integer)
+  RETURNS void LANGUAGE sql AS $$
+  ${escribir(
+    'm.codigo_movimiento <= $1 AND (m.fecha_ingreso, m.codigo_movimiento) > ($2, $3) AND (m.fecha_ingreso, m.codigo_movimiento) <= ($4, $5)',
+    'DO NOTHING',
+    ' ORDER BY m.fecha_ingreso, m.codigo_movimiento',
+  )};
 $$`,
     reporte_op1_movimiento: `CREATE OR REPLACE FUNCTION reporte_op1_movimiento() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -187,8 +206,8 @@ END $$`,
  */
 export function sqlFilasMantenidas(): string {
   const partes = [
-    `INSERT INTO reporte_mantenido (nombre, pendiente_hasta, completo)
-  SELECT 'op1', coalesce(max(codigo_movimiento), 0), count(*) = 0 FROM movimiento`,
+    `INSERT INTO reporte_mantenido (nombre, avance_fecha, pendiente_hasta, completo)
+  SELECT 'op1', '-infinity', coalesce(max(codigo_movimiento), 0), count(*) = 0 FROM movimiento`,
     ...Object.values(funcionesFilasMantenidas()),
     ...disparadores('movimiento', 'reporte_op1_movimiento').slice(0, 2),
     ...disparadores('control_movimiento', 'reporte_op1_control'),
@@ -222,18 +241,33 @@ export async function llenarFilasMantenidas(
     const hechas = await db.transaction(async (tx) => {
       const [e] = filasDe(
         await tx.execute(
-          sql`select avance, pendiente_hasta, completo from reporte_mantenido where nombre = 'op1' for update`,
+          sql`select avance_fecha::text as fecha, avance_id as id, pendiente_hasta as tope, completo
+            from reporte_mantenido where nombre = 'op1' for update`,
         ),
       );
       if (!e || e.completo) return null;
-      const desde = Number(e.avance);
-      const tope = Number(e.pendiente_hasta);
-      const hasta = Math.min(desde + lote, tope);
-      await tx.execute(sql`select reporte_op1_llenar(${desde}::int, ${hasta}::int)`);
-      await tx.execute(
-        sql`update reporte_mantenido set avance = ${hasta}::int, completo = ${hasta >= tope} where nombre = 'op1'`,
+      const tope = Number(e.tope);
+      // The batch: the next `lote` orders up to the limit in the report's order after the last one filled.
+      const [fin] = filasDe(
+        await tx.execute(
+          sql`select max(fecha)::text as fecha, (array_agg(id order by fecha desc, id desc))[1] as id, count(*)::int as n
+            from (select m.fecha_ingreso as fecha, m.codigo_movimiento as id from movimiento m
+              where m.codigo_movimiento <= ${tope}::int and (m.fecha_ingreso, m.codigo_movimiento) > (${e.fecha}::timestamptz, ${e.id}::int)
+              order by m.fecha_ingreso, m.codigo_movimiento limit ${lote}::int) x`,
+        ),
       );
-      return hasta - desde;
+      const n = Number(fin?.n ?? 0);
+      if (n > 0)
+        await tx.execute(
+          sql`select reporte_op1_llenar(${tope}::int, ${e.fecha}::timestamptz, ${e.id}::int, ${fin?.fecha}::timestamptz, ${fin?.id}::int)`,
+        );
+      await tx.execute(
+        n > 0
+          ? sql`update reporte_mantenido set avance_fecha = ${fin?.fecha}::timestamptz, avance_id = ${fin?.id}::int, completo = ${n < lote}
+              where nombre = 'op1'`
+          : sql`update reporte_mantenido set completo = true where nombre = 'op1'`,
+      );
+      return n;
     });
     if (hechas === null) break;
     llenadas += hechas;
@@ -254,10 +288,18 @@ export async function filasCompletas(db: DbOTx) {
  * `filasPorHoja` rows: the embedded database's export. It runs one statement at a time for every request of the
  * process, so the export cannot hold it in one transaction for its whole length (the gate would wait); each batch
  * starts after the last order of the one before, as the writer's batches do (an order registered meanwhile is in the
- * file if it comes after the batch being read). An order without its row stops the export.
+ * file if it comes after the batch being read). The orders and their kept rows are counted first: one missing stops
+ * the export.
  */
 export async function* filasMantenidasPorLotes(db: DbOTx, f: FiltroSql, filasPorHoja: number, tamanio = 2500) {
   if (f.tipo !== 'op1') throw new Error('solo op1 tiene filas mantenidas');
+  const donde = condicionesMovimiento(f);
+  const [cuenta] = filasDe(
+    await db.execute(sql`select (select count(*) from movimiento m where ${donde}) as ordenes,
+      (select count(*) from reporte_op1_fila m where ${donde}) as filas`),
+  );
+  if (Number(cuenta?.ordenes) !== Number(cuenta?.filas))
+    throw new Error(`filas mantenidas de op1: ${cuenta?.filas} de ${cuenta?.ordenes} órdenes`);
   let ultimo: { fecha: string; id: number } | null = null;
   let antes = 0;
   for (;;) {
@@ -265,17 +307,14 @@ export async function* filasMantenidasPorLotes(db: DbOTx, f: FiltroSql, filasPor
       ? sql`and (m.fecha_ingreso, m.codigo_movimiento) > (${ultimo.fecha}::timestamptz, ${ultimo.id}::int)`
       : sql``;
     const filas = filasDe(
-      await db.execute(sql`select b.fecha::text as fecha, b.codigo_movimiento as id,
-          replace(k.xml, E'\\x01', (((${antes}::bigint + b.n - 1) % ${filasPorHoja}::int) + 2)::text) as xml
-        from (select b.*, row_number() over (order by b.fecha, b.codigo_movimiento) as n from (
-            select m.codigo_movimiento, m.fecha_ingreso as fecha from movimiento m where ${condicionesMovimiento(f)} ${despues}
-            order by m.fecha_ingreso, m.codigo_movimiento limit ${tamanio}::int) b) b
-        left join reporte_op1_fila k on k.codigo_movimiento = b.codigo_movimiento
-        order by b.n`),
+      await db.execute(sql`select m.fecha_ingreso::text as fecha, m.codigo_movimiento as id,
+          replace(m.xml, E'\\x01', (((${antes}::bigint + row_number() over (order by m.fecha_ingreso, m.codigo_movimiento) - 1) % ${filasPorHoja}::int) + 2)::text) as xml
+        from (select m.fecha_ingreso, m.codigo_movimiento, m.xml from reporte_op1_fila m where ${donde} ${despues}
+          order by m.fecha_ingreso, m.codigo_movimiento limit ${tamanio}::int) m
+        order by m.fecha_ingreso, m.codigo_movimiento`),
     );
     const u = filas.at(-1);
     if (!u) return;
-    if (filas.some((r) => r.xml === null)) throw new Error('orden sin su fila de op1');
     yield filas.map((r) => Buffer.from(String(r.xml), 'utf8'));
     antes += filas.length;
     ultimo = { fecha: String(u.fecha), id: Number(u.id) };

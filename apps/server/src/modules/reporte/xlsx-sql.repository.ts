@@ -198,8 +198,27 @@ export function consultasXml(
     };
   }
 
-  const c = cuerpo(f.tipo);
   const donde = condicionesMovimiento(f);
+  if (f.tipo === 'op1' && mantenidas) {
+    // op1's kept rows (filas-mantenidas.ts) carry the order's filter and sort columns under the same names: the same
+    // conditions pick them through their own indexes, in the report's order, and each batch only puts in the sheet
+    // row numbers where U+0001 stands. The limits also count the orders themselves: a kept row missing stops the export.
+    return {
+      limites: sql`select fecha::text as fecha, id, k - 1 as antes, ${tamanio}::int as cantidad, total,
+            (select count(*) from movimiento m where ${donde}) as ordenes from (
+            select m.fecha_ingreso as fecha, m.codigo_movimiento as id, row_number() over (order by m.fecha_ingreso, m.codigo_movimiento) as k,
+              count(*) over () as total
+            from reporte_op1_fila m where ${donde}) x
+          where (k - 1) % ${tamanio}::int = 0 order by fecha, id`,
+      lote: (l: LimiteLote) =>
+        sql`select replace(m.xml, E'\x01', ((${l.antes}::bigint - 1 + row_number() over (order by m.fecha_ingreso, m.codigo_movimiento)) % ${filasPorHoja}::int + 2)::text)
+          from (select m.fecha_ingreso, m.codigo_movimiento, m.xml from reporte_op1_fila m where ${donde}
+            and (m.fecha_ingreso, m.codigo_movimiento) >= (${l.fecha ?? ''}::timestamptz, ${l.id ?? 0}::int)
+            order by m.fecha_ingreso, m.codigo_movimiento limit ${l.cantidad}::int) m
+          order by m.fecha_ingreso, m.codigo_movimiento`,
+    };
+  }
+  const c = cuerpo(f.tipo);
   const porMovimiento = FILAS_POR_MOVIMIENTO[f.tipo];
   const orden = `m.fecha_ingreso, m.codigo_movimiento${c.hijo ? `, ${c.hijo}` : ''}`;
   return {
@@ -218,14 +237,6 @@ export function consultasXml(
       const desde = sql`from movimiento m where ${donde}
           and (m.fecha_ingreso, m.codigo_movimiento) >= (${l.fecha ?? ''}::timestamptz, ${l.id ?? 0}::int)
           order by m.fecha_ingreso, m.codigo_movimiento limit ${l.cantidad}::int`;
-      if (f.tipo === 'op1' && mantenidas) {
-        // The kept row of each order (filas-mantenidas.ts), its sheet row number put where U+0001 stands.
-        return sql`with b as materialized (select m.codigo_movimiento, m.fecha_ingreso ${desde})
-          select replace(k.xml, E'\x01', f.fila) from (
-            select b.codigo_movimiento, g, ((g % ${filasPorHoja}::int) + 2)::text as fila from (
-              select b.*, ${l.antes}::bigint - 1 + row_number() over (order by b.fecha_ingreso, b.codigo_movimiento) as g from b) b) f
-          left join reporte_op1_fila k on k.codigo_movimiento = f.codigo_movimiento order by f.g`;
-      }
       const b = sql`b as materialized (select ${COLUMNAS_MOVIMIENTO} ${desde})`;
       const filas = sql`(select ${c.select}, ${numerar(orden, l.antes)} from b m ${c.desdeLote ?? c.desde})`;
       return f.tipo === 'op1' ? sql`with ${b}, ${DOC_POR_LOTE} ${salida(filas)}` : sql`with ${b} ${salida(filas)}`;
@@ -277,7 +288,11 @@ export async function escribirDesdeBd(
     f.tipo === 'op1' &&
     (await primera.filas(sql`select completo from reporte_mantenido where nombre = 'op1'`))[0]?.completo === true;
   const consultas = consultasXml(f, { tamanio, filasPorHoja: libro.filasPorHoja, mantenidas });
-  const limites = (await primera.filas(consultas.limites)).map(limiteDe);
+  const filasLimites = await primera.filas(consultas.limites);
+  const limites = filasLimites.map(limiteDe);
+  const ordenes = filasLimites[0]?.ordenes;
+  if (ordenes !== undefined && Number(ordenes) !== limites[0]?.total)
+    throw new Error(`filas mantenidas de op1: ${limites[0]?.total} de ${ordenes} órdenes`);
   /** op1's batch i has as many rows as orders between its start and the next one's: a missing kept row stops the export. */
   const esperadas = (i: number) => {
     const l = limites[i] as LimiteLote;
