@@ -4,7 +4,7 @@ import { movimiento } from './movimiento';
 
 /**
  * op1's sheet row of each order, kept rendered by triggers as the order and its stages are saved, with U+0001
- * where the sheet row number goes (modules/reporte/filas-mantenidas.ts; the functions and triggers are in the
+ * where the sheet row number goes (modules/reporte/filas-mantenidas.repository.ts; the functions and triggers are in the
  * migration that creates it). It carries the order's columns the report filters and sorts by, under their names in
  * `movimiento`, so the export reads its rows by these indexes alone, in the report's order.
  */

@@ -8,7 +8,7 @@ import { ok } from '../../platform/respuesta';
 import type { Modulo } from '../tipos';
 import { crearLibro } from './excel';
 import { escribirPdf } from './pdf';
-import { filasCompletas, filasMantenidasPorLotes } from './filas-mantenidas';
+import { filasCompletas, filasMantenidasPorLotes } from './filas-mantenidas.repository';
 import { conConexionesExporte } from './xlsx-copia.repository';
 import { SalidaCerrada } from './xlsx-flujo';
 import { escribirDesdeBd } from './xlsx-sql.repository';
@@ -55,7 +55,7 @@ const reporte: Modulo = async (app, { base }) => {
   // at once on two connections of one snapshot, and they come as bytes through COPY (xlsx-copia.repository.ts). The
   // embedded database runs inside this process, one statement at a time, and renders text slower than the writer
   // does: there the rows go through the writer (measured on a year of op1: 62 s against 27 s), except op1's, which
-  // are kept rendered (filas-mantenidas.ts) and read in keyset batches.
+  // are kept rendered (filas-mantenidas.repository.ts) and read in keyset batches.
   rutaApi(app, apiReporte.descargarExcel, { acceso, tags }, async (req, reply) => {
     const ctx = req.ctx();
     const { f, def } = preparar(

@@ -200,7 +200,7 @@ export function consultasXml(
 
   const donde = condicionesMovimiento(f);
   if (f.tipo === 'op1' && mantenidas) {
-    // op1's kept rows (filas-mantenidas.ts) carry the order's filter and sort columns under the same names: the same
+    // op1's kept rows (filas-mantenidas.repository.ts) carry the order's filter and sort columns under the same names: the same
     // conditions pick them through their own indexes, in the report's order, and each batch only puts in the sheet
     // row numbers where U+0001 stands. The limits also count the orders themselves: a kept row missing stops the export.
     return {

@@ -27,7 +27,7 @@ import {
   funcionesFilasMantenidas,
   llenarFilasMantenidas,
   sqlFilasMantenidas,
-} from './filas-mantenidas';
+} from './filas-mantenidas.repository';
 
 let e: Entorno;
 let datos: Awaited<ReturnType<typeof sembrarDatosReporte>>;
