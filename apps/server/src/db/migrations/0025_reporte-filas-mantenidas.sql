@@ -16,13 +16,29 @@ CREATE TABLE "reporte_op1_fila" (
 	"xml" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "reporte_op3_fila" (
+	"codigo_movimiento_documento" integer PRIMARY KEY NOT NULL,
+	"codigo_movimiento" integer NOT NULL,
+	"fecha_ingreso" timestamp with time zone NOT NULL,
+	"codigo_empresa_usuario" integer NOT NULL,
+	"codigo_tipo_operacion" smallint NOT NULL,
+	"codigo_estado_movimiento" smallint NOT NULL,
+	"estado_anulado" smallint NOT NULL,
+	"xml" text NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "reporte_op1_fila" ADD CONSTRAINT "reporte_op1_fila_codigo_movimiento_movimiento_codigo_movimiento_fk" FOREIGN KEY ("codigo_movimiento") REFERENCES "public"."movimiento"("codigo_movimiento") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reporte_op3_fila" ADD CONSTRAINT "reporte_op3_fila_codigo_movimiento_documento_movimiento_documento_codigo_movimiento_documento_fk" FOREIGN KEY ("codigo_movimiento_documento") REFERENCES "public"."movimiento_documento"("codigo_movimiento_documento") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reporte_op3_fila" ADD CONSTRAINT "reporte_op3_fila_codigo_movimiento_movimiento_codigo_movimiento_fk" FOREIGN KEY ("codigo_movimiento") REFERENCES "public"."movimiento"("codigo_movimiento") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reporte_op1_fila_fecha_idx" ON "reporte_op1_fila" USING btree ("fecha_ingreso","codigo_movimiento") WHERE "reporte_op1_fila"."estado_anulado" = 0;--> statement-breakpoint
 CREATE INDEX "reporte_op1_fila_empresa_fecha_idx" ON "reporte_op1_fila" USING btree ("codigo_empresa_usuario","fecha_ingreso","codigo_movimiento") WHERE "reporte_op1_fila"."estado_anulado" = 0;--> statement-breakpoint
+CREATE INDEX "reporte_op3_fila_movimiento_idx" ON "reporte_op3_fila" USING btree ("codigo_movimiento");--> statement-breakpoint
+CREATE INDEX "reporte_op3_fila_fecha_idx" ON "reporte_op3_fila" USING btree ("fecha_ingreso","codigo_movimiento","codigo_movimiento_documento") WHERE "reporte_op3_fila"."estado_anulado" = 0;--> statement-breakpoint
+CREATE INDEX "reporte_op3_fila_empresa_fecha_idx" ON "reporte_op3_fila" USING btree ("codigo_empresa_usuario","fecha_ingreso","codigo_movimiento","codigo_movimiento_documento") WHERE "reporte_op3_fila"."estado_anulado" = 0;--> statement-breakpoint
 INSERT INTO reporte_mantenido (nombre, avance_fecha, pendiente_hasta, completo)
-  SELECT 'op1', '-infinity', coalesce(max(codigo_movimiento), 0), count(*) = 0 FROM movimiento;
+  SELECT 'filas', '-infinity', coalesce(max(codigo_movimiento), 0), count(*) = 0 FROM movimiento;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION reporte_op1_renovar(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION reporte_filas_renovar(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF coalesce(array_length(ids, 1), 0) = 0 THEN RETURN; END IF;
   PERFORM 1 FROM movimiento WHERE codigo_movimiento = ANY(ids) ORDER BY codigo_movimiento FOR NO KEY UPDATE;
@@ -136,9 +152,90 @@ left join lateral (select x.numero_bultos_verificado from verificacion x where x
   from movimiento_documento d
   left join parametro_seccion td on td.codigo_parametro = 56 and td.codigo = d.codigo_tipo_documento where d.codigo_movimiento = m.codigo_movimiento) doc on true WHERE m.codigo_movimiento = ANY(ids)) f
   ON CONFLICT (codigo_movimiento) DO UPDATE SET fecha_ingreso = excluded.fecha_ingreso, codigo_empresa_usuario = excluded.codigo_empresa_usuario, codigo_tipo_operacion = excluded.codigo_tipo_operacion, codigo_estado_movimiento = excluded.codigo_estado_movimiento, estado_anulado = excluded.estado_anulado, xml = excluded.xml;
+  DELETE FROM reporte_op3_fila WHERE codigo_movimiento = ANY(ids);
+  INSERT INTO reporte_op3_fila (codigo_movimiento_documento, codigo_movimiento, fecha_ingreso, codigo_empresa_usuario, codigo_tipo_operacion, codigo_estado_movimiento, estado_anulado, xml)
+  SELECT f.codigo_movimiento_documento, f.codigo_movimiento, f.fecha_ingreso, f.codigo_empresa_usuario, f.codigo_tipo_operacion, f.codigo_estado_movimiento, f.estado_anulado, concat('<row r="', E'\x01', '">', concat('<c r="A', E'\x01', '" s="3"><v>', E'\x02', '</v></c>'),
+case when (f."tFecha") is null then '' else concat('<c r="B', E'\x01', '" s="4"><v>', floor(((f."tFecha") - 18000) / 86400)::int + 25569, '</v></c>') end,
+case when (f."codigoIngreso")::text is null or (f."codigoIngreso")::text = '' then ''
+    when (f."codigoIngreso")::text !~ E'[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|^[ \t\n\r\u00a0=+@-]|[ \t\n\r\u00a0]$' then concat('<c r="C', E'\x01', '" t="inlineStr"><is><t>', (f."codigoIngreso")::text, '</t></is></c>')
+    else concat('<c r="C', E'\x01', '" t="inlineStr"',
+    case when left((f."codigoIngreso")::text, 1) in ('=', '+', '-', '@', E'\t', E'\r') then ' s="6"' end,
+    '><is><t', case when (f."codigoIngreso")::text <> btrim((f."codigoIngreso")::text, E' \t\n\r\u00a0') then ' xml:space="preserve"' end, '>',
+    replace(replace(replace(replace(case when (f."codigoIngreso")::text ~ E'[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\ufffe\\uffff]' then translate((f."codigoIngreso")::text, E'\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\ufffe\uffff', '') else (f."codigoIngreso")::text end, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'),
+    '</t></is></c>') end,
+case when (f."tipoOperacion")::text is null or (f."tipoOperacion")::text = '' then ''
+    when (f."tipoOperacion")::text !~ E'[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|^[ \t\n\r\u00a0=+@-]|[ \t\n\r\u00a0]$' then concat('<c r="D', E'\x01', '" t="inlineStr"><is><t>', (f."tipoOperacion")::text, '</t></is></c>')
+    else concat('<c r="D', E'\x01', '" t="inlineStr"',
+    case when left((f."tipoOperacion")::text, 1) in ('=', '+', '-', '@', E'\t', E'\r') then ' s="6"' end,
+    '><is><t', case when (f."tipoOperacion")::text <> btrim((f."tipoOperacion")::text, E' \t\n\r\u00a0') then ' xml:space="preserve"' end, '>',
+    replace(replace(replace(replace(case when (f."tipoOperacion")::text ~ E'[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\ufffe\\uffff]' then translate((f."tipoOperacion")::text, E'\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\ufffe\uffff', '') else (f."tipoOperacion")::text end, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'),
+    '</t></is></c>') end,
+case when (f."rucEmpresaUsuario")::text is null or (f."rucEmpresaUsuario")::text = '' then ''
+    when (f."rucEmpresaUsuario")::text !~ E'[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|^[ \t\n\r\u00a0=+@-]|[ \t\n\r\u00a0]$' then concat('<c r="E', E'\x01', '" t="inlineStr"><is><t>', (f."rucEmpresaUsuario")::text, '</t></is></c>')
+    else concat('<c r="E', E'\x01', '" t="inlineStr"',
+    case when left((f."rucEmpresaUsuario")::text, 1) in ('=', '+', '-', '@', E'\t', E'\r') then ' s="6"' end,
+    '><is><t', case when (f."rucEmpresaUsuario")::text <> btrim((f."rucEmpresaUsuario")::text, E' \t\n\r\u00a0') then ' xml:space="preserve"' end, '>',
+    replace(replace(replace(replace(case when (f."rucEmpresaUsuario")::text ~ E'[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\ufffe\\uffff]' then translate((f."rucEmpresaUsuario")::text, E'\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\ufffe\uffff', '') else (f."rucEmpresaUsuario")::text end, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'),
+    '</t></is></c>') end,
+case when (f."razonSocialEmpresaUsuario")::text is null or (f."razonSocialEmpresaUsuario")::text = '' then ''
+    when (f."razonSocialEmpresaUsuario")::text !~ E'[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|^[ \t\n\r\u00a0=+@-]|[ \t\n\r\u00a0]$' then concat('<c r="F', E'\x01', '" t="inlineStr"><is><t>', (f."razonSocialEmpresaUsuario")::text, '</t></is></c>')
+    else concat('<c r="F', E'\x01', '" t="inlineStr"',
+    case when left((f."razonSocialEmpresaUsuario")::text, 1) in ('=', '+', '-', '@', E'\t', E'\r') then ' s="6"' end,
+    '><is><t', case when (f."razonSocialEmpresaUsuario")::text <> btrim((f."razonSocialEmpresaUsuario")::text, E' \t\n\r\u00a0') then ' xml:space="preserve"' end, '>',
+    replace(replace(replace(replace(case when (f."razonSocialEmpresaUsuario")::text ~ E'[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\ufffe\\uffff]' then translate((f."razonSocialEmpresaUsuario")::text, E'\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\ufffe\uffff', '') else (f."razonSocialEmpresaUsuario")::text end, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'),
+    '</t></is></c>') end,
+case when (f."tipoDocumentoFiscal")::text is null or (f."tipoDocumentoFiscal")::text = '' then ''
+    when (f."tipoDocumentoFiscal")::text !~ E'[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|^[ \t\n\r\u00a0=+@-]|[ \t\n\r\u00a0]$' then concat('<c r="G', E'\x01', '" t="inlineStr"><is><t>', (f."tipoDocumentoFiscal")::text, '</t></is></c>')
+    else concat('<c r="G', E'\x01', '" t="inlineStr"',
+    case when left((f."tipoDocumentoFiscal")::text, 1) in ('=', '+', '-', '@', E'\t', E'\r') then ' s="6"' end,
+    '><is><t', case when (f."tipoDocumentoFiscal")::text <> btrim((f."tipoDocumentoFiscal")::text, E' \t\n\r\u00a0') then ' xml:space="preserve"' end, '>',
+    replace(replace(replace(replace(case when (f."tipoDocumentoFiscal")::text ~ E'[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\ufffe\\uffff]' then translate((f."tipoDocumentoFiscal")::text, E'\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\ufffe\uffff', '') else (f."tipoDocumentoFiscal")::text end, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'),
+    '</t></is></c>') end,
+case when (f."numeroDocumento")::text is null or (f."numeroDocumento")::text = '' then ''
+    when (f."numeroDocumento")::text !~ E'[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|^[ \t\n\r\u00a0=+@-]|[ \t\n\r\u00a0]$' then concat('<c r="H', E'\x01', '" t="inlineStr"><is><t>', (f."numeroDocumento")::text, '</t></is></c>')
+    else concat('<c r="H', E'\x01', '" t="inlineStr"',
+    case when left((f."numeroDocumento")::text, 1) in ('=', '+', '-', '@', E'\t', E'\r') then ' s="6"' end,
+    '><is><t', case when (f."numeroDocumento")::text <> btrim((f."numeroDocumento")::text, E' \t\n\r\u00a0') then ' xml:space="preserve"' end, '>',
+    replace(replace(replace(replace(case when (f."numeroDocumento")::text ~ E'[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\ufffe\\uffff]' then translate((f."numeroDocumento")::text, E'\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\ufffe\uffff', '') else (f."numeroDocumento")::text end, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'),
+    '</t></is></c>') end,
+case when (f."codigoAduana")::text is null or (f."codigoAduana")::text = '' then ''
+    when (f."codigoAduana")::text !~ E'[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|^[ \t\n\r\u00a0=+@-]|[ \t\n\r\u00a0]$' then concat('<c r="I', E'\x01', '" t="inlineStr"><is><t>', (f."codigoAduana")::text, '</t></is></c>')
+    else concat('<c r="I', E'\x01', '" t="inlineStr"',
+    case when left((f."codigoAduana")::text, 1) in ('=', '+', '-', '@', E'\t', E'\r') then ' s="6"' end,
+    '><is><t', case when (f."codigoAduana")::text <> btrim((f."codigoAduana")::text, E' \t\n\r\u00a0') then ' xml:space="preserve"' end, '>',
+    replace(replace(replace(replace(case when (f."codigoAduana")::text ~ E'[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\ufffe\\uffff]' then translate((f."codigoAduana")::text, E'\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\ufffe\uffff', '') else (f."codigoAduana")::text end, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'),
+    '</t></is></c>') end,
+case when (f."regimenAduanero")::text is null or (f."regimenAduanero")::text = '' then ''
+    when (f."regimenAduanero")::text !~ E'[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|^[ \t\n\r\u00a0=+@-]|[ \t\n\r\u00a0]$' then concat('<c r="J', E'\x01', '" t="inlineStr"><is><t>', (f."regimenAduanero")::text, '</t></is></c>')
+    else concat('<c r="J', E'\x01', '" t="inlineStr"',
+    case when left((f."regimenAduanero")::text, 1) in ('=', '+', '-', '@', E'\t', E'\r') then ' s="6"' end,
+    '><is><t', case when (f."regimenAduanero")::text <> btrim((f."regimenAduanero")::text, E' \t\n\r\u00a0') then ' xml:space="preserve"' end, '>',
+    replace(replace(replace(replace(case when (f."regimenAduanero")::text ~ E'[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\ufffe\\uffff]' then translate((f."regimenAduanero")::text, E'\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\ufffe\uffff', '') else (f."regimenAduanero")::text end, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'),
+    '</t></is></c>') end,
+case when (f."cantidad") is null then '' else concat('<c r="K', E'\x01', '" s="2"><v>', (f."cantidad")::float8, '</v></c>') end,
+case when (f."totalPesoNeto") is null then '' else concat('<c r="L', E'\x01', '" s="2"><v>', (f."totalPesoNeto")::float8, '</v></c>') end,
+case when (f."valorTotalFob") is null then '' else concat('<c r="M', E'\x01', '" s="2"><v>', (f."valorTotalFob")::float8, '</v></c>') end,
+case when (f."estadoMovimientoDescripcion")::text is null or (f."estadoMovimientoDescripcion")::text = '' then ''
+    when (f."estadoMovimientoDescripcion")::text !~ E'[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|^[ \t\n\r\u00a0=+@-]|[ \t\n\r\u00a0]$' then concat('<c r="N', E'\x01', '" t="inlineStr"><is><t>', (f."estadoMovimientoDescripcion")::text, '</t></is></c>')
+    else concat('<c r="N', E'\x01', '" t="inlineStr"',
+    case when left((f."estadoMovimientoDescripcion")::text, 1) in ('=', '+', '-', '@', E'\t', E'\r') then ' s="6"' end,
+    '><is><t', case when (f."estadoMovimientoDescripcion")::text <> btrim((f."estadoMovimientoDescripcion")::text, E' \t\n\r\u00a0') then ' xml:space="preserve"' end, '>',
+    replace(replace(replace(replace(case when (f."estadoMovimientoDescripcion")::text ~ E'[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\ufffe\\uffff]' then translate((f."estadoMovimientoDescripcion")::text, E'\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\ufffe\uffff', '') else (f."estadoMovimientoDescripcion")::text end, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'),
+    '</t></is></c>') end, '</row>') AS xml
+  FROM (SELECT d.codigo_movimiento_documento, m.codigo_movimiento, m.fecha_ingreso, m.codigo_empresa_usuario, m.codigo_tipo_operacion, m.codigo_estado_movimiento, m.estado_anulado, extract(epoch from m.fecha_ingreso)::float8 as "tFecha", m.codigo_ingreso as "codigoIngreso", top.nombre as "tipoOperacion", e.ruc as "rucEmpresaUsuario",
+              e.razon_social as "razonSocialEmpresaUsuario", coalesce(td.nombre, d.codigo_tipo_documento) as "tipoDocumentoFiscal",
+              d.numero_documento as "numeroDocumento", nullif(split_part(d.numero_documento, '-', 1), '') as "codigoAduana",
+              nullif(split_part(d.numero_documento, '-', 3), '') as "regimenAduanero", lin.cantidad, lin.peso as "totalPesoNeto",
+              lin.fob as "valorTotalFob", est.nombre as "estadoMovimientoDescripcion"
+    FROM movimiento m join empresa_usuario e on e.codigo_empresa_usuario = m.codigo_empresa_usuario join movimiento_documento d on d.codigo_movimiento = m.codigo_movimiento and d.codigo_tipo_documento in ('4', '5', '9')
+              left join lateral (
+                select coalesce(sum(x.cantidad), 0)::float8 as cantidad, coalesce(sum(x.peso), 0)::float8 as peso,
+                       coalesce(sum(x.cantidad * x.valor_fob), 0)::float8 as fob
+                from movimiento_detalle x where x.codigo_movimiento_documento = d.codigo_movimiento_documento) lin on true left join parametro_seccion top on top.codigo_parametro = 3 and top.codigo = m.codigo_tipo_operacion::text left join parametro_seccion est on est.codigo_parametro = 6 and est.codigo = m.codigo_estado_movimiento::text left join parametro_seccion td on td.codigo_parametro = 56 and td.codigo = d.codigo_tipo_documento::text WHERE m.codigo_movimiento = ANY(ids)) f
+  ON CONFLICT (codigo_movimiento_documento) DO UPDATE SET fecha_ingreso = excluded.fecha_ingreso, codigo_empresa_usuario = excluded.codigo_empresa_usuario, codigo_tipo_operacion = excluded.codigo_tipo_operacion, codigo_estado_movimiento = excluded.codigo_estado_movimiento, estado_anulado = excluded.estado_anulado, xml = excluded.xml;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION reporte_op1_llenar(integer, timestamptz, integer, timestamptz, integer)
+CREATE OR REPLACE FUNCTION reporte_filas_llenar(integer, timestamptz, integer, timestamptz, integer)
   RETURNS void LANGUAGE sql AS $$
   INSERT INTO reporte_op1_fila (codigo_movimiento, fecha_ingreso, codigo_empresa_usuario, codigo_tipo_operacion, codigo_estado_movimiento, estado_anulado, xml)
   SELECT f.codigo_movimiento, f.fecha_ingreso, f.codigo_empresa_usuario, f.codigo_tipo_operacion, f.codigo_estado_movimiento, f.estado_anulado, concat('<row r="', E'\x01', '">', case when (f."razonSocial")::text is null or (f."razonSocial")::text = '' then ''
@@ -250,70 +347,164 @@ left join lateral (select x.numero_bultos_verificado from verificacion x where x
   from movimiento_documento d
   left join parametro_seccion td on td.codigo_parametro = 56 and td.codigo = d.codigo_tipo_documento where d.codigo_movimiento = m.codigo_movimiento) doc on true WHERE m.codigo_movimiento <= $1 AND (m.fecha_ingreso, m.codigo_movimiento) > ($2, $3) AND (m.fecha_ingreso, m.codigo_movimiento) <= ($4, $5) ORDER BY m.fecha_ingreso, m.codigo_movimiento) f
   ON CONFLICT (codigo_movimiento) DO NOTHING;
+  INSERT INTO reporte_op3_fila (codigo_movimiento_documento, codigo_movimiento, fecha_ingreso, codigo_empresa_usuario, codigo_tipo_operacion, codigo_estado_movimiento, estado_anulado, xml)
+  SELECT f.codigo_movimiento_documento, f.codigo_movimiento, f.fecha_ingreso, f.codigo_empresa_usuario, f.codigo_tipo_operacion, f.codigo_estado_movimiento, f.estado_anulado, concat('<row r="', E'\x01', '">', concat('<c r="A', E'\x01', '" s="3"><v>', E'\x02', '</v></c>'),
+case when (f."tFecha") is null then '' else concat('<c r="B', E'\x01', '" s="4"><v>', floor(((f."tFecha") - 18000) / 86400)::int + 25569, '</v></c>') end,
+case when (f."codigoIngreso")::text is null or (f."codigoIngreso")::text = '' then ''
+    when (f."codigoIngreso")::text !~ E'[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|^[ \t\n\r\u00a0=+@-]|[ \t\n\r\u00a0]$' then concat('<c r="C', E'\x01', '" t="inlineStr"><is><t>', (f."codigoIngreso")::text, '</t></is></c>')
+    else concat('<c r="C', E'\x01', '" t="inlineStr"',
+    case when left((f."codigoIngreso")::text, 1) in ('=', '+', '-', '@', E'\t', E'\r') then ' s="6"' end,
+    '><is><t', case when (f."codigoIngreso")::text <> btrim((f."codigoIngreso")::text, E' \t\n\r\u00a0') then ' xml:space="preserve"' end, '>',
+    replace(replace(replace(replace(case when (f."codigoIngreso")::text ~ E'[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\ufffe\\uffff]' then translate((f."codigoIngreso")::text, E'\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\ufffe\uffff', '') else (f."codigoIngreso")::text end, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'),
+    '</t></is></c>') end,
+case when (f."tipoOperacion")::text is null or (f."tipoOperacion")::text = '' then ''
+    when (f."tipoOperacion")::text !~ E'[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|^[ \t\n\r\u00a0=+@-]|[ \t\n\r\u00a0]$' then concat('<c r="D', E'\x01', '" t="inlineStr"><is><t>', (f."tipoOperacion")::text, '</t></is></c>')
+    else concat('<c r="D', E'\x01', '" t="inlineStr"',
+    case when left((f."tipoOperacion")::text, 1) in ('=', '+', '-', '@', E'\t', E'\r') then ' s="6"' end,
+    '><is><t', case when (f."tipoOperacion")::text <> btrim((f."tipoOperacion")::text, E' \t\n\r\u00a0') then ' xml:space="preserve"' end, '>',
+    replace(replace(replace(replace(case when (f."tipoOperacion")::text ~ E'[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\ufffe\\uffff]' then translate((f."tipoOperacion")::text, E'\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\ufffe\uffff', '') else (f."tipoOperacion")::text end, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'),
+    '</t></is></c>') end,
+case when (f."rucEmpresaUsuario")::text is null or (f."rucEmpresaUsuario")::text = '' then ''
+    when (f."rucEmpresaUsuario")::text !~ E'[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|^[ \t\n\r\u00a0=+@-]|[ \t\n\r\u00a0]$' then concat('<c r="E', E'\x01', '" t="inlineStr"><is><t>', (f."rucEmpresaUsuario")::text, '</t></is></c>')
+    else concat('<c r="E', E'\x01', '" t="inlineStr"',
+    case when left((f."rucEmpresaUsuario")::text, 1) in ('=', '+', '-', '@', E'\t', E'\r') then ' s="6"' end,
+    '><is><t', case when (f."rucEmpresaUsuario")::text <> btrim((f."rucEmpresaUsuario")::text, E' \t\n\r\u00a0') then ' xml:space="preserve"' end, '>',
+    replace(replace(replace(replace(case when (f."rucEmpresaUsuario")::text ~ E'[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\ufffe\\uffff]' then translate((f."rucEmpresaUsuario")::text, E'\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\ufffe\uffff', '') else (f."rucEmpresaUsuario")::text end, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'),
+    '</t></is></c>') end,
+case when (f."razonSocialEmpresaUsuario")::text is null or (f."razonSocialEmpresaUsuario")::text = '' then ''
+    when (f."razonSocialEmpresaUsuario")::text !~ E'[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|^[ \t\n\r\u00a0=+@-]|[ \t\n\r\u00a0]$' then concat('<c r="F', E'\x01', '" t="inlineStr"><is><t>', (f."razonSocialEmpresaUsuario")::text, '</t></is></c>')
+    else concat('<c r="F', E'\x01', '" t="inlineStr"',
+    case when left((f."razonSocialEmpresaUsuario")::text, 1) in ('=', '+', '-', '@', E'\t', E'\r') then ' s="6"' end,
+    '><is><t', case when (f."razonSocialEmpresaUsuario")::text <> btrim((f."razonSocialEmpresaUsuario")::text, E' \t\n\r\u00a0') then ' xml:space="preserve"' end, '>',
+    replace(replace(replace(replace(case when (f."razonSocialEmpresaUsuario")::text ~ E'[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\ufffe\\uffff]' then translate((f."razonSocialEmpresaUsuario")::text, E'\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\ufffe\uffff', '') else (f."razonSocialEmpresaUsuario")::text end, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'),
+    '</t></is></c>') end,
+case when (f."tipoDocumentoFiscal")::text is null or (f."tipoDocumentoFiscal")::text = '' then ''
+    when (f."tipoDocumentoFiscal")::text !~ E'[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|^[ \t\n\r\u00a0=+@-]|[ \t\n\r\u00a0]$' then concat('<c r="G', E'\x01', '" t="inlineStr"><is><t>', (f."tipoDocumentoFiscal")::text, '</t></is></c>')
+    else concat('<c r="G', E'\x01', '" t="inlineStr"',
+    case when left((f."tipoDocumentoFiscal")::text, 1) in ('=', '+', '-', '@', E'\t', E'\r') then ' s="6"' end,
+    '><is><t', case when (f."tipoDocumentoFiscal")::text <> btrim((f."tipoDocumentoFiscal")::text, E' \t\n\r\u00a0') then ' xml:space="preserve"' end, '>',
+    replace(replace(replace(replace(case when (f."tipoDocumentoFiscal")::text ~ E'[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\ufffe\\uffff]' then translate((f."tipoDocumentoFiscal")::text, E'\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\ufffe\uffff', '') else (f."tipoDocumentoFiscal")::text end, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'),
+    '</t></is></c>') end,
+case when (f."numeroDocumento")::text is null or (f."numeroDocumento")::text = '' then ''
+    when (f."numeroDocumento")::text !~ E'[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|^[ \t\n\r\u00a0=+@-]|[ \t\n\r\u00a0]$' then concat('<c r="H', E'\x01', '" t="inlineStr"><is><t>', (f."numeroDocumento")::text, '</t></is></c>')
+    else concat('<c r="H', E'\x01', '" t="inlineStr"',
+    case when left((f."numeroDocumento")::text, 1) in ('=', '+', '-', '@', E'\t', E'\r') then ' s="6"' end,
+    '><is><t', case when (f."numeroDocumento")::text <> btrim((f."numeroDocumento")::text, E' \t\n\r\u00a0') then ' xml:space="preserve"' end, '>',
+    replace(replace(replace(replace(case when (f."numeroDocumento")::text ~ E'[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\ufffe\\uffff]' then translate((f."numeroDocumento")::text, E'\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\ufffe\uffff', '') else (f."numeroDocumento")::text end, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'),
+    '</t></is></c>') end,
+case when (f."codigoAduana")::text is null or (f."codigoAduana")::text = '' then ''
+    when (f."codigoAduana")::text !~ E'[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|^[ \t\n\r\u00a0=+@-]|[ \t\n\r\u00a0]$' then concat('<c r="I', E'\x01', '" t="inlineStr"><is><t>', (f."codigoAduana")::text, '</t></is></c>')
+    else concat('<c r="I', E'\x01', '" t="inlineStr"',
+    case when left((f."codigoAduana")::text, 1) in ('=', '+', '-', '@', E'\t', E'\r') then ' s="6"' end,
+    '><is><t', case when (f."codigoAduana")::text <> btrim((f."codigoAduana")::text, E' \t\n\r\u00a0') then ' xml:space="preserve"' end, '>',
+    replace(replace(replace(replace(case when (f."codigoAduana")::text ~ E'[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\ufffe\\uffff]' then translate((f."codigoAduana")::text, E'\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\ufffe\uffff', '') else (f."codigoAduana")::text end, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'),
+    '</t></is></c>') end,
+case when (f."regimenAduanero")::text is null or (f."regimenAduanero")::text = '' then ''
+    when (f."regimenAduanero")::text !~ E'[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|^[ \t\n\r\u00a0=+@-]|[ \t\n\r\u00a0]$' then concat('<c r="J', E'\x01', '" t="inlineStr"><is><t>', (f."regimenAduanero")::text, '</t></is></c>')
+    else concat('<c r="J', E'\x01', '" t="inlineStr"',
+    case when left((f."regimenAduanero")::text, 1) in ('=', '+', '-', '@', E'\t', E'\r') then ' s="6"' end,
+    '><is><t', case when (f."regimenAduanero")::text <> btrim((f."regimenAduanero")::text, E' \t\n\r\u00a0') then ' xml:space="preserve"' end, '>',
+    replace(replace(replace(replace(case when (f."regimenAduanero")::text ~ E'[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\ufffe\\uffff]' then translate((f."regimenAduanero")::text, E'\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\ufffe\uffff', '') else (f."regimenAduanero")::text end, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'),
+    '</t></is></c>') end,
+case when (f."cantidad") is null then '' else concat('<c r="K', E'\x01', '" s="2"><v>', (f."cantidad")::float8, '</v></c>') end,
+case when (f."totalPesoNeto") is null then '' else concat('<c r="L', E'\x01', '" s="2"><v>', (f."totalPesoNeto")::float8, '</v></c>') end,
+case when (f."valorTotalFob") is null then '' else concat('<c r="M', E'\x01', '" s="2"><v>', (f."valorTotalFob")::float8, '</v></c>') end,
+case when (f."estadoMovimientoDescripcion")::text is null or (f."estadoMovimientoDescripcion")::text = '' then ''
+    when (f."estadoMovimientoDescripcion")::text !~ E'[&<>"\x01-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|^[ \t\n\r\u00a0=+@-]|[ \t\n\r\u00a0]$' then concat('<c r="N', E'\x01', '" t="inlineStr"><is><t>', (f."estadoMovimientoDescripcion")::text, '</t></is></c>')
+    else concat('<c r="N', E'\x01', '" t="inlineStr"',
+    case when left((f."estadoMovimientoDescripcion")::text, 1) in ('=', '+', '-', '@', E'\t', E'\r') then ' s="6"' end,
+    '><is><t', case when (f."estadoMovimientoDescripcion")::text <> btrim((f."estadoMovimientoDescripcion")::text, E' \t\n\r\u00a0') then ' xml:space="preserve"' end, '>',
+    replace(replace(replace(replace(case when (f."estadoMovimientoDescripcion")::text ~ E'[\\x01-\\x08\\x0b\\x0c\\x0e-\\x1f\\ufffe\\uffff]' then translate((f."estadoMovimientoDescripcion")::text, E'\x01\x02\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f\ufffe\uffff', '') else (f."estadoMovimientoDescripcion")::text end, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'),
+    '</t></is></c>') end, '</row>') AS xml
+  FROM (SELECT d.codigo_movimiento_documento, m.codigo_movimiento, m.fecha_ingreso, m.codigo_empresa_usuario, m.codigo_tipo_operacion, m.codigo_estado_movimiento, m.estado_anulado, extract(epoch from m.fecha_ingreso)::float8 as "tFecha", m.codigo_ingreso as "codigoIngreso", top.nombre as "tipoOperacion", e.ruc as "rucEmpresaUsuario",
+              e.razon_social as "razonSocialEmpresaUsuario", coalesce(td.nombre, d.codigo_tipo_documento) as "tipoDocumentoFiscal",
+              d.numero_documento as "numeroDocumento", nullif(split_part(d.numero_documento, '-', 1), '') as "codigoAduana",
+              nullif(split_part(d.numero_documento, '-', 3), '') as "regimenAduanero", lin.cantidad, lin.peso as "totalPesoNeto",
+              lin.fob as "valorTotalFob", est.nombre as "estadoMovimientoDescripcion"
+    FROM movimiento m join empresa_usuario e on e.codigo_empresa_usuario = m.codigo_empresa_usuario join movimiento_documento d on d.codigo_movimiento = m.codigo_movimiento and d.codigo_tipo_documento in ('4', '5', '9')
+              left join lateral (
+                select coalesce(sum(x.cantidad), 0)::float8 as cantidad, coalesce(sum(x.peso), 0)::float8 as peso,
+                       coalesce(sum(x.cantidad * x.valor_fob), 0)::float8 as fob
+                from movimiento_detalle x where x.codigo_movimiento_documento = d.codigo_movimiento_documento) lin on true left join parametro_seccion top on top.codigo_parametro = 3 and top.codigo = m.codigo_tipo_operacion::text left join parametro_seccion est on est.codigo_parametro = 6 and est.codigo = m.codigo_estado_movimiento::text left join parametro_seccion td on td.codigo_parametro = 56 and td.codigo = d.codigo_tipo_documento::text WHERE m.codigo_movimiento <= $1 AND (m.fecha_ingreso, m.codigo_movimiento) > ($2, $3) AND (m.fecha_ingreso, m.codigo_movimiento) <= ($4, $5) ORDER BY m.fecha_ingreso, m.codigo_movimiento, d.codigo_movimiento_documento) f
+  ON CONFLICT (codigo_movimiento_documento) DO NOTHING;
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION reporte_op1_movimiento() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION reporte_filas_movimiento() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM reporte_op1_renovar(array(SELECT n.codigo_movimiento FROM nuevas n));
+    PERFORM reporte_filas_renovar(array(SELECT n.codigo_movimiento FROM nuevas n));
   ELSE
-    PERFORM reporte_op1_renovar(array(SELECT n.codigo_movimiento FROM nuevas n JOIN viejas o ON o.codigo_movimiento = n.codigo_movimiento
+    PERFORM reporte_filas_renovar(array(SELECT n.codigo_movimiento FROM nuevas n JOIN viejas o ON o.codigo_movimiento = n.codigo_movimiento
       WHERE (n.codigo_empresa_usuario, n.codigo_estado_movimiento, n.codigo_ingreso, n.codigo_tipo_operacion, n.estado_anulado, n.fecha_ingreso, n.numero_bultos, n.numero_declaracion, n.numero_ticket, n.placa_dos, n.placa_uno, n.razon_social_transportista_usuario) IS DISTINCT FROM (o.codigo_empresa_usuario, o.codigo_estado_movimiento, o.codigo_ingreso, o.codigo_tipo_operacion, o.estado_anulado, o.fecha_ingreso, o.numero_bultos, o.numero_declaracion, o.numero_ticket, o.placa_dos, o.placa_uno, o.razon_social_transportista_usuario)));
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION reporte_op1_control() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION reporte_filas_control() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM reporte_op1_renovar(array(SELECT DISTINCT n.codigo_movimiento FROM nuevas n WHERE n.codigo_tipo_control IN (2, 4)));
+    PERFORM reporte_filas_renovar(array(SELECT DISTINCT n.codigo_movimiento FROM nuevas n WHERE n.codigo_tipo_control IN (2, 4)));
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM reporte_op1_renovar(array(SELECT DISTINCT o.codigo_movimiento FROM viejas o WHERE o.codigo_tipo_control IN (2, 4)));
+    PERFORM reporte_filas_renovar(array(SELECT DISTINCT o.codigo_movimiento FROM viejas o WHERE o.codigo_tipo_control IN (2, 4)));
   ELSE
-    PERFORM reporte_op1_renovar(array(
+    PERFORM reporte_filas_renovar(array(
       SELECT n.codigo_movimiento FROM nuevas n JOIN viejas o ON o.codigo_control_movimiento = n.codigo_control_movimiento WHERE (n.codigo_movimiento, n.codigo_tipo_control, n.fecha_registro, n.peso, n.peso_carreta, n.peso_bruto, n.peso_tara, n.peso_neto) IS DISTINCT FROM (o.codigo_movimiento, o.codigo_tipo_control, o.fecha_registro, o.peso, o.peso_carreta, o.peso_bruto, o.peso_tara, o.peso_neto)
       UNION SELECT o.codigo_movimiento FROM nuevas n JOIN viejas o ON o.codigo_control_movimiento = n.codigo_control_movimiento WHERE (n.codigo_movimiento, n.codigo_tipo_control, n.fecha_registro, n.peso, n.peso_carreta, n.peso_bruto, n.peso_tara, n.peso_neto) IS DISTINCT FROM (o.codigo_movimiento, o.codigo_tipo_control, o.fecha_registro, o.peso, o.peso_carreta, o.peso_bruto, o.peso_tara, o.peso_neto)));
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION reporte_op1_verificacion() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION reporte_filas_verificacion() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM reporte_op1_renovar(array(SELECT DISTINCT n.codigo_movimiento FROM nuevas n WHERE n.codigo_tipo_control IN (3, 5)));
+    PERFORM reporte_filas_renovar(array(SELECT DISTINCT n.codigo_movimiento FROM nuevas n WHERE n.codigo_tipo_control IN (3, 5)));
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM reporte_op1_renovar(array(SELECT DISTINCT o.codigo_movimiento FROM viejas o WHERE o.codigo_tipo_control IN (3, 5)));
+    PERFORM reporte_filas_renovar(array(SELECT DISTINCT o.codigo_movimiento FROM viejas o WHERE o.codigo_tipo_control IN (3, 5)));
   ELSE
-    PERFORM reporte_op1_renovar(array(
+    PERFORM reporte_filas_renovar(array(
       SELECT n.codigo_movimiento FROM nuevas n JOIN viejas o ON o.codigo_verificacion_tipo_control = n.codigo_verificacion_tipo_control WHERE (n.codigo_movimiento, n.codigo_tipo_control, n.numero_bultos_verificado) IS DISTINCT FROM (o.codigo_movimiento, o.codigo_tipo_control, o.numero_bultos_verificado)
       UNION SELECT o.codigo_movimiento FROM nuevas n JOIN viejas o ON o.codigo_verificacion_tipo_control = n.codigo_verificacion_tipo_control WHERE (n.codigo_movimiento, n.codigo_tipo_control, n.numero_bultos_verificado) IS DISTINCT FROM (o.codigo_movimiento, o.codigo_tipo_control, o.numero_bultos_verificado)));
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION reporte_op1_documento() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION reporte_filas_documento() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM reporte_op1_renovar(array(SELECT DISTINCT n.codigo_movimiento FROM nuevas n WHERE true));
+    PERFORM reporte_filas_renovar(array(SELECT DISTINCT n.codigo_movimiento FROM nuevas n WHERE true));
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM reporte_op1_renovar(array(SELECT DISTINCT o.codigo_movimiento FROM viejas o WHERE true));
+    PERFORM reporte_filas_renovar(array(SELECT DISTINCT o.codigo_movimiento FROM viejas o WHERE true));
   ELSE
-    PERFORM reporte_op1_renovar(array(
+    PERFORM reporte_filas_renovar(array(
       SELECT n.codigo_movimiento FROM nuevas n JOIN viejas o ON o.codigo_movimiento_documento = n.codigo_movimiento_documento WHERE (n.codigo_movimiento, n.ruc, n.razon_social, n.codigo_tipo_documento, n.numero_documento) IS DISTINCT FROM (o.codigo_movimiento, o.ruc, o.razon_social, o.codigo_tipo_documento, o.numero_documento)
       UNION SELECT o.codigo_movimiento FROM nuevas n JOIN viejas o ON o.codigo_movimiento_documento = n.codigo_movimiento_documento WHERE (n.codigo_movimiento, n.ruc, n.razon_social, n.codigo_tipo_documento, n.numero_documento) IS DISTINCT FROM (o.codigo_movimiento, o.ruc, o.razon_social, o.codigo_tipo_documento, o.numero_documento)));
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION reporte_op1_empresa() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION reporte_filas_linea() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM reporte_op1_renovar(array(SELECT m.codigo_movimiento FROM movimiento m
-    WHERE m.codigo_empresa_usuario IN (SELECT n.codigo_empresa_usuario FROM nuevas n JOIN viejas o ON o.codigo_empresa_usuario = n.codigo_empresa_usuario
-      WHERE n.razon_social IS DISTINCT FROM o.razon_social)));
+  IF TG_OP = 'INSERT' THEN
+    PERFORM reporte_filas_renovar(array(SELECT DISTINCT n.codigo_movimiento FROM nuevas n WHERE true));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM reporte_filas_renovar(array(SELECT DISTINCT o.codigo_movimiento FROM viejas o WHERE true));
+  ELSE
+    PERFORM reporte_filas_renovar(array(
+      SELECT n.codigo_movimiento FROM nuevas n JOIN viejas o ON o.codigo_movimiento_detalle = n.codigo_movimiento_detalle WHERE (n.codigo_movimiento, n.codigo_movimiento_documento, n.cantidad, n.peso, n.valor_fob) IS DISTINCT FROM (o.codigo_movimiento, o.codigo_movimiento_documento, o.cantidad, o.peso, o.valor_fob)
+      UNION SELECT o.codigo_movimiento FROM nuevas n JOIN viejas o ON o.codigo_movimiento_detalle = n.codigo_movimiento_detalle WHERE (n.codigo_movimiento, n.codigo_movimiento_documento, n.cantidad, n.peso, n.valor_fob) IS DISTINCT FROM (o.codigo_movimiento, o.codigo_movimiento_documento, o.cantidad, o.peso, o.valor_fob)));
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION reporte_op1_parametro() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION reporte_filas_empresa() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM reporte_filas_renovar(array(SELECT m.codigo_movimiento FROM movimiento m
+    WHERE m.codigo_empresa_usuario IN (SELECT n.codigo_empresa_usuario FROM nuevas n JOIN viejas o ON o.codigo_empresa_usuario = n.codigo_empresa_usuario
+      WHERE (n.razon_social, n.ruc) IS DISTINCT FROM (o.razon_social, o.ruc))));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION reporte_filas_parametro() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   cambios text[];
 BEGIN
@@ -328,39 +519,45 @@ BEGIN
   END IF;
   cambios := array(SELECT c FROM unnest(cambios) c WHERE split_part(c, ':', 1) IN ('3', '6', '56'));
   IF coalesce(array_length(cambios, 1), 0) = 0 THEN RETURN NULL; END IF;
-  PERFORM reporte_op1_renovar(array(
+  PERFORM reporte_filas_renovar(array(
     SELECT m.codigo_movimiento FROM movimiento m
       WHERE '3:' || m.codigo_tipo_operacion = ANY(cambios) OR '6:' || m.codigo_estado_movimiento = ANY(cambios)
     UNION SELECT d.codigo_movimiento FROM movimiento_documento d WHERE '56:' || d.codigo_tipo_documento = ANY(cambios)));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER reporte_op1_movimiento_i AFTER INSERT ON movimiento REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_op1_movimiento();
+CREATE TRIGGER reporte_filas_movimiento_i AFTER INSERT ON movimiento REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_filas_movimiento();
 --> statement-breakpoint
-CREATE TRIGGER reporte_op1_movimiento_u AFTER UPDATE ON movimiento REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_op1_movimiento();
+CREATE TRIGGER reporte_filas_movimiento_u AFTER UPDATE ON movimiento REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_filas_movimiento();
 --> statement-breakpoint
-CREATE TRIGGER reporte_op1_control_i AFTER INSERT ON control_movimiento REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_op1_control();
+CREATE TRIGGER reporte_filas_control_i AFTER INSERT ON control_movimiento REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_filas_control();
 --> statement-breakpoint
-CREATE TRIGGER reporte_op1_control_u AFTER UPDATE ON control_movimiento REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_op1_control();
+CREATE TRIGGER reporte_filas_control_u AFTER UPDATE ON control_movimiento REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_filas_control();
 --> statement-breakpoint
-CREATE TRIGGER reporte_op1_control_d AFTER DELETE ON control_movimiento REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION reporte_op1_control();
+CREATE TRIGGER reporte_filas_control_d AFTER DELETE ON control_movimiento REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION reporte_filas_control();
 --> statement-breakpoint
-CREATE TRIGGER reporte_op1_verificacion_i AFTER INSERT ON verificacion REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_op1_verificacion();
+CREATE TRIGGER reporte_filas_verificacion_i AFTER INSERT ON verificacion REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_filas_verificacion();
 --> statement-breakpoint
-CREATE TRIGGER reporte_op1_verificacion_u AFTER UPDATE ON verificacion REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_op1_verificacion();
+CREATE TRIGGER reporte_filas_verificacion_u AFTER UPDATE ON verificacion REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_filas_verificacion();
 --> statement-breakpoint
-CREATE TRIGGER reporte_op1_verificacion_d AFTER DELETE ON verificacion REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION reporte_op1_verificacion();
+CREATE TRIGGER reporte_filas_verificacion_d AFTER DELETE ON verificacion REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION reporte_filas_verificacion();
 --> statement-breakpoint
-CREATE TRIGGER reporte_op1_documento_i AFTER INSERT ON movimiento_documento REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_op1_documento();
+CREATE TRIGGER reporte_filas_documento_i AFTER INSERT ON movimiento_documento REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_filas_documento();
 --> statement-breakpoint
-CREATE TRIGGER reporte_op1_documento_u AFTER UPDATE ON movimiento_documento REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_op1_documento();
+CREATE TRIGGER reporte_filas_documento_u AFTER UPDATE ON movimiento_documento REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_filas_documento();
 --> statement-breakpoint
-CREATE TRIGGER reporte_op1_documento_d AFTER DELETE ON movimiento_documento REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION reporte_op1_documento();
+CREATE TRIGGER reporte_filas_documento_d AFTER DELETE ON movimiento_documento REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION reporte_filas_documento();
 --> statement-breakpoint
-CREATE TRIGGER reporte_op1_empresa_u AFTER UPDATE ON empresa_usuario REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_op1_empresa();
+CREATE TRIGGER reporte_filas_linea_i AFTER INSERT ON movimiento_detalle REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_filas_linea();
 --> statement-breakpoint
-CREATE TRIGGER reporte_op1_parametro_i AFTER INSERT ON parametro_seccion REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_op1_parametro();
+CREATE TRIGGER reporte_filas_linea_u AFTER UPDATE ON movimiento_detalle REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_filas_linea();
 --> statement-breakpoint
-CREATE TRIGGER reporte_op1_parametro_u AFTER UPDATE ON parametro_seccion REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_op1_parametro();
+CREATE TRIGGER reporte_filas_linea_d AFTER DELETE ON movimiento_detalle REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION reporte_filas_linea();
 --> statement-breakpoint
-CREATE TRIGGER reporte_op1_parametro_d AFTER DELETE ON parametro_seccion REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION reporte_op1_parametro();
+CREATE TRIGGER reporte_filas_empresa_u AFTER UPDATE ON empresa_usuario REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_filas_empresa();
+--> statement-breakpoint
+CREATE TRIGGER reporte_filas_parametro_i AFTER INSERT ON parametro_seccion REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_filas_parametro();
+--> statement-breakpoint
+CREATE TRIGGER reporte_filas_parametro_u AFTER UPDATE ON parametro_seccion REFERENCING OLD TABLE AS viejas NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION reporte_filas_parametro();
+--> statement-breakpoint
+CREATE TRIGGER reporte_filas_parametro_d AFTER DELETE ON parametro_seccion REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION reporte_filas_parametro();

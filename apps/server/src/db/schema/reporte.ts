@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { movimiento } from './movimiento';
+import { movimiento, movimientoDocumento } from './movimiento';
 
 /**
  * op1's sheet row of each order, kept rendered by triggers as the order and its stages are saved, with U+0001
@@ -25,6 +25,36 @@ export const reporteOp1Fila = pgTable(
     index('reporte_op1_fila_fecha_idx').on(t.fechaIngreso, t.codigoMovimiento).where(sql`${t.estadoAnulado} = 0`),
     index('reporte_op1_fila_empresa_fecha_idx')
       .on(t.codigoEmpresaUsuario, t.fechaIngreso, t.codigoMovimiento)
+      .where(sql`${t.estadoAnulado} = 0`),
+  ],
+);
+
+/**
+ * op3's sheet row of each customs declaration (documents 4, 5, 9), kept as op1's is, with U+0002 where its N° goes.
+ */
+export const reporteOp3Fila = pgTable(
+  'reporte_op3_fila',
+  {
+    codigoMovimientoDocumento: integer()
+      .primaryKey()
+      .references(() => movimientoDocumento.codigoMovimientoDocumento, { onDelete: 'cascade' }),
+    codigoMovimiento: integer()
+      .notNull()
+      .references(() => movimiento.codigoMovimiento, { onDelete: 'cascade' }),
+    fechaIngreso: timestamp({ withTimezone: true }).notNull(),
+    codigoEmpresaUsuario: integer().notNull(),
+    codigoTipoOperacion: smallint().notNull(),
+    codigoEstadoMovimiento: smallint().notNull(),
+    estadoAnulado: smallint().notNull(),
+    xml: text().notNull(),
+  },
+  (t) => [
+    index('reporte_op3_fila_movimiento_idx').on(t.codigoMovimiento),
+    index('reporte_op3_fila_fecha_idx')
+      .on(t.fechaIngreso, t.codigoMovimiento, t.codigoMovimientoDocumento)
+      .where(sql`${t.estadoAnulado} = 0`),
+    index('reporte_op3_fila_empresa_fecha_idx')
+      .on(t.codigoEmpresaUsuario, t.fechaIngreso, t.codigoMovimiento, t.codigoMovimientoDocumento)
       .where(sql`${t.estadoAnulado} = 0`),
   ],
 );

@@ -11,6 +11,7 @@ import {
   controlMovimiento,
   empresaUsuario,
   movimiento,
+  movimientoDetalle,
   movimientoDocumento,
   parametroSeccion,
   verificacion,
@@ -23,6 +24,7 @@ import { conConexionesExporte } from './xlsx-copia.repository';
 import { type ConexionXml, consultasXml, escribirDesdeBd } from './xlsx-sql.repository';
 import {
   filasMantenidasPorLotes,
+  filasVivasOp3Sql,
   filasVivasSql,
   funcionesFilasMantenidas,
   llenarFilasMantenidas,
@@ -38,17 +40,32 @@ beforeAll(async () => {
 });
 afterAll(async () => e.cerrar());
 
-/** Orders whose kept row is missing, extra, or not the row op1 renders now. */
+const FILTRO = (x: string) =>
+  `(${x}.xml, ${x}.fecha_ingreso, ${x}.codigo_empresa_usuario, ${x}.codigo_tipo_operacion, ${x}.codigo_estado_movimiento, ${x}.estado_anulado)`;
+/** Kept rows missing, extra, or not the row the report renders now (op1 by order, op3 by declaration). */
 async function distintas() {
-  return filasDe(
+  const op1 = filasDe(
     await e.db.execute(
-      sql.raw(`select coalesce(v.codigo_movimiento, k.codigo_movimiento) as id, v.xml as viva, k.xml as guardada
+      sql.raw(`select 'op1' as r, coalesce(v.codigo_movimiento, k.codigo_movimiento) as id, v.xml as viva, k.xml as guardada
         from (${filasVivasSql()}) v full join reporte_op1_fila k on k.codigo_movimiento = v.codigo_movimiento
-        where (v.xml, v.fecha_ingreso, v.codigo_empresa_usuario, v.codigo_tipo_operacion, v.codigo_estado_movimiento, v.estado_anulado)
-          is distinct from (k.xml, k.fecha_ingreso, k.codigo_empresa_usuario, k.codigo_tipo_operacion, k.codigo_estado_movimiento, k.estado_anulado)`),
+        where ${FILTRO('v')} is distinct from ${FILTRO('k')}`),
     ),
   );
+  const op3 = filasDe(
+    await e.db.execute(
+      sql.raw(`select 'op3' as r, coalesce(v.codigo_movimiento_documento, k.codigo_movimiento_documento) as id, v.xml as viva, k.xml as guardada
+        from (${filasVivasOp3Sql()}) v full join reporte_op3_fila k on k.codigo_movimiento_documento = v.codigo_movimiento_documento
+        where (${FILTRO('v')}, v.codigo_movimiento) is distinct from (${FILTRO('k')}, k.codigo_movimiento)`),
+    ),
+  );
+  return [...op1, ...op3];
 }
+/** Both tables of kept rows, to see that a change renewed something. */
+const todas = async () =>
+  JSON.stringify([
+    filasDe(await e.db.execute(sql`select * from reporte_op1_fila order by 1`)),
+    filasDe(await e.db.execute(sql`select * from reporte_op3_fila order by 1`)),
+  ]);
 const contarGuardadas = async () =>
   Number(filasDe(await e.db.execute(sql`select count(*) as n from reporte_op1_fila`))[0]?.n);
 const guardada = async (id: number) =>
@@ -62,7 +79,7 @@ describe('op1 rows kept as the orders are saved', () => {
     expect(migracion.endsWith(sqlFilasMantenidas())).toBe(true);
     const enBase = new Map(
       filasDe(
-        await e.db.execute(sql`select proname, prosrc from pg_proc where proname like 'reporte\_op1\_%' order by 1`),
+        await e.db.execute(sql`select proname, prosrc from pg_proc where proname like 'reporte\_filas\_%' order by 1`),
       ).map((r) => [String(r.proname), String(r.prosrc)]),
     );
     const codigo = funcionesFilasMantenidas();
@@ -176,6 +193,22 @@ describe('op1 rows kept as the orders are saved', () => {
             ),
       ],
       [
+        'product line corrected',
+        () =>
+          e.db
+            .update(movimientoDetalle)
+            .set({ cantidad: '7' })
+            .where(eq(movimientoDetalle.codigoMovimiento, m1.codigoMovimiento)),
+      ],
+      [
+        'company RUC corrected',
+        () =>
+          e.db
+            .update(empresaUsuario)
+            .set({ ruc: '20600000001' })
+            .where(eq(empresaUsuario.codigoEmpresaUsuario, a.codigoEmpresaUsuario)),
+      ],
+      [
         'company renamed',
         () =>
           e.db
@@ -229,12 +262,10 @@ describe('op1 rows kept as the orders are saved', () => {
       ],
     ];
     for (const [paso, cambiar] of pasos) {
-      const antes = await e.db.execute(sql.raw(`select * from reporte_op1_fila order by 1`));
+      const antes = await todas();
       await cambiar();
-      const despues = await e.db.execute(sql.raw(`select * from reporte_op1_fila order by 1`));
-      expect(JSON.stringify(filasDe(despues)), `${paso}: the kept rows changed`).not.toBe(
-        JSON.stringify(filasDe(antes)),
-      );
+      const despues = await todas();
+      expect(despues, `${paso}: the kept rows changed`).not.toBe(antes);
       expect(await distintas(), paso).toEqual([]);
     }
     expect(await guardada(m1.codigoMovimiento)).toContain('IMPORTADORA ANDINA DEL SUR S.A.C.');
@@ -266,7 +297,7 @@ describe('op1 rows kept as the orders are saved', () => {
     await e.db.execute(sql`delete from reporte_op1_fila`);
     await e.db.execute(
       sql`update reporte_mantenido set avance_fecha = '-infinity', avance_id = 0, pendiente_hasta = ${total}::int, completo = false
-        where nombre = 'op1'`,
+        where nombre = 'filas'`,
     );
     // An order saved meanwhile has its row from the trigger; filling leaves it as it is.
     await e.db
@@ -290,7 +321,7 @@ describe('op1 rows kept as the orders are saved', () => {
     const llenadas = await llenarFilasMantenidas(e.db, { lote: 2, pausaMs: 0 });
     expect(llenadas + 2).toBe(total);
     expect(await distintas()).toEqual([]);
-    const estado = filasDe(await e.db.execute(sql`select completo from reporte_mantenido where nombre = 'op1'`))[0];
+    const estado = filasDe(await e.db.execute(sql`select completo from reporte_mantenido where nombre = 'filas'`))[0];
     expect(estado).toEqual({ completo: true });
 
     expect(await llenarFilasMantenidas(e.db, { lote: 2, pausaMs: 0 })).toBe(0);
@@ -339,7 +370,7 @@ describe('op1 rows kept as the orders are saved', () => {
   });
 });
 
-describe('the op1 export from the kept rows', () => {
+describe('the op1 and op3 exports from the kept rows', () => {
   const operador = { codigoEmpresaUsuario: 1 } as Actor;
   /** Every batch's rows, by the kept rows or rendered by the statement itself. */
   async function lotes(f: FiltroSql, mantenidas: boolean) {
@@ -349,7 +380,13 @@ describe('the op1 export from the kept rows', () => {
     for (const l of limites)
       for (const r of filasDe(
         await e.db.execute(
-          c.lote({ fecha: String(l.fecha), id: Number(l.id), antes: Number(l.antes), cantidad: Number(l.cantidad) }),
+          c.lote({
+            fecha: String(l.fecha),
+            id: Number(l.id),
+            hijo: l.hijo === null || l.hijo === undefined ? undefined : Number(l.hijo),
+            antes: Number(l.antes),
+            cantidad: Number(l.cantidad),
+          }),
         ),
       ))
         filas.push(String(Object.values(r)[0]));
@@ -357,10 +394,27 @@ describe('the op1 export from the kept rows', () => {
   }
 
   it('gives the rows the export renders, numbered for their sheets, for the zone and for one company', async () => {
-    for (const q of [{}, { CodigoEmpresaUsuario: datos.a.codigoEmpresaUsuario }]) {
-      const f = resolverFiltro(operador, 'op1', filtroReporte.parse(q));
+    // Declarations for op3 on two more orders, one with two (its rows follow each other within the order).
+    for (const [m, tipo, numero] of [
+      [datos.m2, '4', '118-2026-10-000101'],
+      [datos.m3, '9', '118-2026-18-000102'],
+      [datos.m3, '5', '118-2026-40-000103'],
+    ] as const)
+      await e.db.insert(movimientoDocumento).values({
+        codigoMovimiento: m.codigoMovimiento,
+        codigoTipoDocumento: tipo,
+        numeroDocumento: numero,
+        fechaRegistro: new Date(),
+      });
+    for (const [tipo, q] of [
+      ['op1', {}],
+      ['op1', { CodigoEmpresaUsuario: datos.a.codigoEmpresaUsuario }],
+      ['op3', {}],
+      ['op3', { CodigoEmpresaUsuario: datos.a.codigoEmpresaUsuario }],
+    ] as const) {
+      const f = resolverFiltro(operador, tipo, filtroReporte.parse(q));
       const mantenidas = await lotes(f, true);
-      expect(mantenidas.length).toBeGreaterThan(2);
+      expect(mantenidas.length, tipo).toBeGreaterThanOrEqual(q.CodigoEmpresaUsuario ? 2 : 4);
       expect(mantenidas).toEqual(await lotes(f, false));
       // The embedded database's export: keyset batches over the kept rows.
       const porLotes: string[] = [];
@@ -403,9 +457,9 @@ describe('the op1 export from the kept rows', () => {
       return JSON.stringify(wb.worksheets[0]?.getSheetValues());
     };
     expect(await hoja()).toContain('LEÍDA');
-    await e.db.execute(sql`update reporte_mantenido set completo = false where nombre = 'op1'`);
+    await e.db.execute(sql`update reporte_mantenido set completo = false where nombre = 'filas'`);
     expect(await hoja()).not.toContain('LEÍDA');
-    await e.db.execute(sql`update reporte_mantenido set completo = true where nombre = 'op1'`);
+    await e.db.execute(sql`update reporte_mantenido set completo = true where nombre = 'filas'`);
     await e.db.execute(sql`delete from reporte_op1_fila where codigo_movimiento = ${id}`);
     await expect(exportar()).rejects.toThrow(/filas mantenidas de op1: \d+ de \d+ órdenes/);
   });

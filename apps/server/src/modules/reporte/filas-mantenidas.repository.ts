@@ -34,7 +34,7 @@ import { filaXmlSql, fuenteDe } from './xlsx-sql.repository';
  * - a weighing or verification (controls 2–5) or a document inserted, deleted, or updated in a column op1 reads;
  * - a company's name changed (its orders), a name of an operation type, order state or document type changed
  *   (the orders that show it).
- * `reporte_op1_renovar` first locks the orders (FOR NO KEY UPDATE, which inserting a control or document does not
+ * `reporte_filas_renovar` first locks the orders (FOR NO KEY UPDATE, which inserting a control or document does not
  * wait for) and then renders them in a statement of its own: two transactions changing one order at once render it
  * one after the other, the second seeing the first's change, so the last row written is never a stale one.
  *
@@ -56,6 +56,8 @@ function texto(q: SQL) {
 
 /** op1's row rendered with the mark for the sheet row number, over the report's select list aliased `f`. */
 const FILA = filaXmlSql(REPORTES.op1.columnas, fuenteDe('op1'), "E'\\x01'", 'null');
+/** op3's row (one per customs declaration): U+0001 for the sheet row number, U+0002 for its N°. */
+const FILA_OP3 = filaXmlSql(REPORTES.op3.columnas, fuenteDe('op3'), "E'\\x01'", "E'\\x02'", { numeroMarcado: true });
 
 /** The order columns the kept row carries besides its XML, under their names in `movimiento` (filters and order). */
 export const COLUMNAS_FILTRO = [
@@ -81,8 +83,24 @@ function escribir(donde: string, alConflicto: string, orden = '') {
   ON CONFLICT (codigo_movimiento) ${alConflicto}`;
 }
 
-/** The order columns op1 shows (read off its select list and joins). */
-export function columnasMovimientoOp1(): string[] {
+/** Every declaration's kept op3 row as it renders now, from the orders `donde` (over `m`) picks. */
+export function filasVivasOp3Sql(donde = 'true', orden = '') {
+  const c = cuerpo('op3');
+  return `SELECT f.codigo_movimiento_documento, f.codigo_movimiento, ${COLUMNAS_FILTRO.map((x) => `f.${x}`).join(', ')}, ${FILA_OP3} AS xml
+  FROM (SELECT d.codigo_movimiento_documento, m.codigo_movimiento, ${COLUMNAS_FILTRO.map((x) => `m.${x}`).join(', ')}, ${texto(c.select)}
+    FROM movimiento m ${texto(c.desde)} WHERE ${donde}${orden}) f`;
+}
+
+function escribirOp3(donde: string, alConflicto: string, orden = '') {
+  return `INSERT INTO reporte_op3_fila (codigo_movimiento_documento, codigo_movimiento, ${COLUMNAS_FILTRO.join(', ')}, xml)
+  ${filasVivasOp3Sql(donde, orden)}
+  ON CONFLICT (codigo_movimiento_documento) ${alConflicto}`;
+}
+
+const ACTUALIZAR = `DO UPDATE SET ${[...COLUMNAS_FILTRO, 'xml'].map((x) => `${x} = excluded.${x}`).join(', ')}`;
+
+/** The order columns op1 and op3 show (read off op1's select list, which holds op3's order columns too). */
+export function columnasDeOrden(): string[] {
   const usadas = new Set(COLUMNAS_FILTRO);
   for (const expr of Object.values(OP1_VALORES))
     for (const [, col] of expr.matchAll(/\bm\.([a-z_]+)/g)) usadas.add(col as string);
@@ -101,11 +119,11 @@ function funcionHija(nombre: string, clave: string, columnas: string[], filtro =
   return `CREATE OR REPLACE FUNCTION ${nombre}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM reporte_op1_renovar(array(SELECT DISTINCT n.codigo_movimiento FROM nuevas n WHERE ${filtro.replaceAll('x.', 'n.')}));
+    PERFORM reporte_filas_renovar(array(SELECT DISTINCT n.codigo_movimiento FROM nuevas n WHERE ${filtro.replaceAll('x.', 'n.')}));
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM reporte_op1_renovar(array(SELECT DISTINCT o.codigo_movimiento FROM viejas o WHERE ${filtro.replaceAll('x.', 'o.')}));
+    PERFORM reporte_filas_renovar(array(SELECT DISTINCT o.codigo_movimiento FROM viejas o WHERE ${filtro.replaceAll('x.', 'o.')}));
   ELSE
-    PERFORM reporte_op1_renovar(array(
+    PERFORM reporte_filas_renovar(array(
       SELECT n.codigo_movimiento FROM nuevas n JOIN viejas o ON o.${clave} = n.${clave} WHERE ${distintas(comparar, 'n', 'o')}
       UNION SELECT o.codigo_movimiento FROM nuevas n JOIN viejas o ON o.${clave} = n.${clave} WHERE ${distintas(comparar, 'n', 'o')}));
   END IF;
@@ -122,61 +140,71 @@ function disparadores(tabla: string, funcion: string) {
   ];
 }
 
+const RANGO_LLENADO =
+  'm.codigo_movimiento <= $1 AND (m.fecha_ingreso, m.codigo_movimiento) > ($2, $3) AND (m.fecha_ingreso, m.codigo_movimiento) <= ($4, $5)';
+
 /** The functions, each `CREATE OR REPLACE FUNCTION` statement by its name (what the drift test compares). */
 export function funcionesFilasMantenidas(): Record<string, string> {
-  const columnasMovimiento = columnasMovimientoOp1();
+  const columnasMovimiento = columnasDeOrden();
   const p = PARAMETRO;
   return {
-    reporte_op1_renovar: `CREATE OR REPLACE FUNCTION reporte_op1_renovar(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+    reporte_filas_renovar: `CREATE OR REPLACE FUNCTION reporte_filas_renovar(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF coalesce(array_length(ids, 1), 0) = 0 THEN RETURN; END IF;
   PERFORM 1 FROM movimiento WHERE codigo_movimiento = ANY(ids) ORDER BY codigo_movimiento FOR NO KEY UPDATE;
-  ${escribir(
-    'm.codigo_movimiento = ANY(ids)',
-    `DO UPDATE SET ${[...COLUMNAS_FILTRO, 'xml'].map((x) => `${x} = excluded.${x}`).join(', ')}`,
-  )};
+  ${escribir('m.codigo_movimiento = ANY(ids)', ACTUALIZAR)};
+  DELETE FROM reporte_op3_fila WHERE codigo_movimiento = ANY(ids);
+  ${escribirOp3('m.codigo_movimiento = ANY(ids)', ACTUALIZAR)};
 END $$`,
     // Orders up to $1 between the keys ($2, $3) excluded and ($4, $5) included, inserted in the report's order.
-    reporte_op1_llenar: `CREATE OR REPLACE FUNCTION reporte_op1_llenar(integer, timestamptz, integer, timestamptz, integer)
+    reporte_filas_llenar: `CREATE OR REPLACE FUNCTION reporte_filas_llenar(integer, timestamptz, integer, timestamptz, integer)
   RETURNS void LANGUAGE sql AS $$
-  ${escribir(
-    'm.codigo_movimiento <= $1 AND (m.fecha_ingreso, m.codigo_movimiento) > ($2, $3) AND (m.fecha_ingreso, m.codigo_movimiento) <= ($4, $5)',
-    'DO NOTHING',
-    ' ORDER BY m.fecha_ingreso, m.codigo_movimiento',
-  )};
+  ${escribir(RANGO_LLENADO, 'DO NOTHING', ' ORDER BY m.fecha_ingreso, m.codigo_movimiento')};
+  ${escribirOp3(RANGO_LLENADO, 'DO NOTHING', ' ORDER BY m.fecha_ingreso, m.codigo_movimiento, d.codigo_movimiento_documento')};
 $$`,
-    reporte_op1_movimiento: `CREATE OR REPLACE FUNCTION reporte_op1_movimiento() RETURNS trigger LANGUAGE plpgsql AS $$
+    reporte_filas_movimiento: `CREATE OR REPLACE FUNCTION reporte_filas_movimiento() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM reporte_op1_renovar(array(SELECT n.codigo_movimiento FROM nuevas n));
+    PERFORM reporte_filas_renovar(array(SELECT n.codigo_movimiento FROM nuevas n));
   ELSE
-    PERFORM reporte_op1_renovar(array(SELECT n.codigo_movimiento FROM nuevas n JOIN viejas o ON o.codigo_movimiento = n.codigo_movimiento
+    PERFORM reporte_filas_renovar(array(SELECT n.codigo_movimiento FROM nuevas n JOIN viejas o ON o.codigo_movimiento = n.codigo_movimiento
       WHERE ${distintas(columnasMovimiento, 'n', 'o')}));
   END IF;
   RETURN NULL;
 END $$`,
-    reporte_op1_control: funcionHija(
-      'reporte_op1_control',
+    reporte_filas_control: funcionHija(
+      'reporte_filas_control',
       'codigo_control_movimiento',
       ['codigo_tipo_control', ...COLUMNAS_CONTROL_OP1],
       'x.codigo_tipo_control IN (2, 4)',
     ),
-    reporte_op1_verificacion: funcionHija(
-      'reporte_op1_verificacion',
+    reporte_filas_verificacion: funcionHija(
+      'reporte_filas_verificacion',
       'codigo_verificacion_tipo_control',
       ['codigo_tipo_control', ...COLUMNAS_VERIFICACION_OP1],
       'x.codigo_tipo_control IN (3, 5)',
     ),
-    reporte_op1_documento: funcionHija('reporte_op1_documento', 'codigo_movimiento_documento', COLUMNAS_DOCUMENTO_OP1),
-    reporte_op1_empresa: `CREATE OR REPLACE FUNCTION reporte_op1_empresa() RETURNS trigger LANGUAGE plpgsql AS $$
+    reporte_filas_documento: funcionHija(
+      'reporte_filas_documento',
+      'codigo_movimiento_documento',
+      COLUMNAS_DOCUMENTO_OP1,
+    ),
+    // op3's quantity, weight and FOB of a declaration are sums of its product lines.
+    reporte_filas_linea: funcionHija('reporte_filas_linea', 'codigo_movimiento_detalle', [
+      'codigo_movimiento_documento',
+      'cantidad',
+      'peso',
+      'valor_fob',
+    ]),
+    reporte_filas_empresa: `CREATE OR REPLACE FUNCTION reporte_filas_empresa() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM reporte_op1_renovar(array(SELECT m.codigo_movimiento FROM movimiento m
+  PERFORM reporte_filas_renovar(array(SELECT m.codigo_movimiento FROM movimiento m
     WHERE m.codigo_empresa_usuario IN (SELECT n.codigo_empresa_usuario FROM nuevas n JOIN viejas o ON o.codigo_empresa_usuario = n.codigo_empresa_usuario
-      WHERE n.razon_social IS DISTINCT FROM o.razon_social)));
+      WHERE (n.razon_social, n.ruc) IS DISTINCT FROM (o.razon_social, o.ruc))));
   RETURN NULL;
 END $$`,
     // A name of an operation type, order state or document type: the orders that show it, by its code (old and new).
-    reporte_op1_parametro: `CREATE OR REPLACE FUNCTION reporte_op1_parametro() RETURNS trigger LANGUAGE plpgsql AS $$
+    reporte_filas_parametro: `CREATE OR REPLACE FUNCTION reporte_filas_parametro() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   cambios text[];
 BEGIN
@@ -191,7 +219,7 @@ BEGIN
   END IF;
   cambios := array(SELECT c FROM unnest(cambios) c WHERE split_part(c, ':', 1) IN ('${p.tipoOperacion}', '${p.estadoMovimiento}', '${p.tipoDocumentoMovimiento}'));
   IF coalesce(array_length(cambios, 1), 0) = 0 THEN RETURN NULL; END IF;
-  PERFORM reporte_op1_renovar(array(
+  PERFORM reporte_filas_renovar(array(
     SELECT m.codigo_movimiento FROM movimiento m
       WHERE '${p.tipoOperacion}:' || m.codigo_tipo_operacion = ANY(cambios) OR '${p.estadoMovimiento}:' || m.codigo_estado_movimiento = ANY(cambios)
     UNION SELECT d.codigo_movimiento FROM movimiento_documento d WHERE '${p.tipoDocumentoMovimiento}:' || d.codigo_tipo_documento = ANY(cambios)));
@@ -207,14 +235,15 @@ END $$`,
 export function sqlFilasMantenidas(): string {
   const partes = [
     `INSERT INTO reporte_mantenido (nombre, avance_fecha, pendiente_hasta, completo)
-  SELECT 'op1', '-infinity', coalesce(max(codigo_movimiento), 0), count(*) = 0 FROM movimiento`,
+  SELECT 'filas', '-infinity', coalesce(max(codigo_movimiento), 0), count(*) = 0 FROM movimiento`,
     ...Object.values(funcionesFilasMantenidas()),
-    ...disparadores('movimiento', 'reporte_op1_movimiento').slice(0, 2),
-    ...disparadores('control_movimiento', 'reporte_op1_control'),
-    ...disparadores('verificacion', 'reporte_op1_verificacion'),
-    ...disparadores('movimiento_documento', 'reporte_op1_documento'),
-    disparadores('empresa_usuario', 'reporte_op1_empresa')[1] as string,
-    ...disparadores('parametro_seccion', 'reporte_op1_parametro'),
+    ...disparadores('movimiento', 'reporte_filas_movimiento').slice(0, 2),
+    ...disparadores('control_movimiento', 'reporte_filas_control'),
+    ...disparadores('verificacion', 'reporte_filas_verificacion'),
+    ...disparadores('movimiento_documento', 'reporte_filas_documento'),
+    ...disparadores('movimiento_detalle', 'reporte_filas_linea'),
+    disparadores('empresa_usuario', 'reporte_filas_empresa')[1] as string,
+    ...disparadores('parametro_seccion', 'reporte_filas_parametro'),
   ];
   return `${partes.join(';\n--> statement-breakpoint\n')};\n`;
 }
@@ -242,7 +271,7 @@ export async function llenarFilasMantenidas(
       const [e] = filasDe(
         await tx.execute(
           sql`select avance_fecha::text as fecha, avance_id as id, pendiente_hasta as tope, completo
-            from reporte_mantenido where nombre = 'op1' for update`,
+            from reporte_mantenido where nombre = 'filas' for update`,
         ),
       );
       if (!e || e.completo) return null;
@@ -259,13 +288,13 @@ export async function llenarFilasMantenidas(
       const n = Number(fin?.n ?? 0);
       if (n > 0)
         await tx.execute(
-          sql`select reporte_op1_llenar(${tope}::int, ${e.fecha}::timestamptz, ${e.id}::int, ${fin?.fecha}::timestamptz, ${fin?.id}::int)`,
+          sql`select reporte_filas_llenar(${tope}::int, ${e.fecha}::timestamptz, ${e.id}::int, ${fin?.fecha}::timestamptz, ${fin?.id}::int)`,
         );
       await tx.execute(
         n > 0
           ? sql`update reporte_mantenido set avance_fecha = ${fin?.fecha}::timestamptz, avance_id = ${fin?.id}::int, completo = ${n < lote}
-              where nombre = 'op1'`
-          : sql`update reporte_mantenido set completo = true where nombre = 'op1'`,
+              where nombre = 'filas'`
+          : sql`update reporte_mantenido set completo = true where nombre = 'filas'`,
       );
       return n;
     });
@@ -279,7 +308,7 @@ export async function llenarFilasMantenidas(
 /** Whether every order has its kept op1 row. */
 export async function filasCompletas(db: DbOTx) {
   return (
-    filasDe(await db.execute(sql`select completo from reporte_mantenido where nombre = 'op1'`))[0]?.completo === true
+    filasDe(await db.execute(sql`select completo from reporte_mantenido where nombre = 'filas'`))[0]?.completo === true
   );
 }
 
@@ -292,32 +321,40 @@ export async function filasCompletas(db: DbOTx) {
  * the export.
  */
 export async function* filasMantenidasPorLotes(db: DbOTx, f: FiltroSql, filasPorHoja: number, tamanio = 2500) {
-  if (f.tipo !== 'op1') throw new Error('solo op1 tiene filas mantenidas');
+  if (f.tipo !== 'op1' && f.tipo !== 'op3') throw new Error(`${f.tipo} no tiene filas mantenidas`);
+  const op3 = f.tipo === 'op3';
+  const tabla = sql.raw(op3 ? 'reporte_op3_fila' : 'reporte_op1_fila');
+  const orden = sql.raw(`m.fecha_ingreso, m.codigo_movimiento${op3 ? ', m.codigo_movimiento_documento' : ''}`);
   const donde = condicionesMovimiento(f);
-  const [cuenta] = filasDe(
-    await db.execute(sql`select (select count(*) from movimiento m where ${donde}) as ordenes,
-      (select count(*) from reporte_op1_fila m where ${donde}) as filas`),
-  );
-  if (Number(cuenta?.ordenes) !== Number(cuenta?.filas))
-    throw new Error(`filas mantenidas de op1: ${cuenta?.filas} de ${cuenta?.ordenes} órdenes`);
-  let ultimo: { fecha: string; id: number } | null = null;
+  if (!op3) {
+    const [cuenta] = filasDe(
+      await db.execute(sql`select (select count(*) from movimiento m where ${donde}) as ordenes,
+        (select count(*) from reporte_op1_fila m where ${donde}) as filas`),
+    );
+    if (Number(cuenta?.ordenes) !== Number(cuenta?.filas))
+      throw new Error(`filas mantenidas de op1: ${cuenta?.filas} de ${cuenta?.ordenes} órdenes`);
+  }
+  let ultimo: { fecha: string; id: number; hijo: number } | null = null;
   let antes = 0;
   for (;;) {
-    const despues = ultimo
-      ? sql`and (m.fecha_ingreso, m.codigo_movimiento) > (${ultimo.fecha}::timestamptz, ${ultimo.id}::int)`
-      : sql``;
+    const despues = !ultimo
+      ? sql``
+      : op3
+        ? sql`and (m.fecha_ingreso, m.codigo_movimiento, m.codigo_movimiento_documento) > (${ultimo.fecha}::timestamptz, ${ultimo.id}::int, ${ultimo.hijo}::int)`
+        : sql`and (m.fecha_ingreso, m.codigo_movimiento) > (${ultimo.fecha}::timestamptz, ${ultimo.id}::int)`;
+    const n = sql`(${antes}::bigint + row_number() over (order by ${orden}))`;
+    const fila = sql`((${n} - 1) % ${filasPorHoja}::int + 2)::text`;
     const filas = filasDe(
-      await db.execute(sql`select m.fecha_ingreso::text as fecha, m.codigo_movimiento as id,
-          replace(m.xml, E'\\x01', (((${antes}::bigint + row_number() over (order by m.fecha_ingreso, m.codigo_movimiento) - 1) % ${filasPorHoja}::int) + 2)::text) as xml
-        from (select m.fecha_ingreso, m.codigo_movimiento, m.xml from reporte_op1_fila m where ${donde} ${despues}
-          order by m.fecha_ingreso, m.codigo_movimiento limit ${tamanio}::int) m
-        order by m.fecha_ingreso, m.codigo_movimiento`),
+      await db.execute(sql`select m.fecha_ingreso::text as fecha, m.codigo_movimiento as id, ${op3 ? sql`m.codigo_movimiento_documento` : sql`0`} as hijo,
+          ${op3 ? sql`replace(replace(m.xml, E'\\x02', ${n}::text), E'\\x01', ${fila})` : sql`replace(m.xml, E'\\x01', ${fila})`} as xml
+        from (select m.* from ${tabla} m where ${donde} ${despues} order by ${orden} limit ${tamanio}::int) m
+        order by ${orden}`),
     );
     const u = filas.at(-1);
     if (!u) return;
     yield filas.map((r) => Buffer.from(String(r.xml), 'utf8'));
     antes += filas.length;
-    ultimo = { fecha: String(u.fecha), id: Number(u.id) };
+    ultimo = { fecha: String(u.fecha), id: Number(u.id), hijo: Number(u.hijo) };
     if (filas.length < tamanio) return;
   }
 }

@@ -36,9 +36,13 @@ export function filaXmlSql(
   fuente: (clave: string) => string,
   fila: string,
   numero: string,
+  { numeroMarcado = false }: { numeroMarcado?: boolean } = {},
 ): string {
   const celdas = columnas.map((c, i) => {
     const col = letra(i);
+    // A kept row (filas-mantenidas.repository.ts) holds a mark where its N° goes: the cell as the number would be written.
+    if (c.clave === 'id' && numeroMarcado)
+      return `concat('<c r="${col}', ${fila}, '" s="${S_ENTERO}"><v>', ${numero}, '</v></c>')`;
     const v = c.clave === 'id' ? numero : fuente(c.clave);
     const numerica = (estilo: number, valor: string) =>
       `case when (${v}) is null then '' else concat('<c r="${col}', ${fila}, '" s="${estilo}"><v>', ${valor}, '</v></c>') end`;
@@ -134,9 +138,10 @@ const FILA_XML = Object.fromEntries(
 
 /** Where a batch starts: its first key, the report rows before it, and how many movements or lots it takes. */
 export interface LimiteLote {
-  /** Movement reports: the first movement's (fecha_ingreso, codigo_movimiento). */
+  /** Movement reports: the first movement's (fecha_ingreso, codigo_movimiento); op3's kept rows, its declaration. */
   fecha?: string;
   id?: number;
+  hijo?: number;
   /** op6: the company and the first lot's (product description, product, lot). */
   empresa?: number;
   descripcion?: string;
@@ -156,6 +161,16 @@ const FILAS_POR_MOVIMIENTO: Record<string, string> = {
   op5: 'select count(*) from movimiento_detalle x where x.codigo_movimiento = m.codigo_movimiento',
   op3: "select count(*) from movimiento_documento x where x.codigo_movimiento = m.codigo_movimiento and x.codigo_tipo_documento in ('4', '5', '9')",
 };
+
+/** The reports whose rows are kept rendered: their table and their order (filas-mantenidas.repository.ts). */
+const MANTENIDAS: Partial<Record<TipoReporte, { tabla: string; clave: string[] }>> = {
+  op1: { tabla: 'reporte_op1_fila', clave: ['m.fecha_ingreso', 'm.codigo_movimiento'] },
+  op3: {
+    tabla: 'reporte_op3_fila',
+    clave: ['m.fecha_ingreso', 'm.codigo_movimiento', 'm.codigo_movimiento_documento'],
+  },
+};
+export const tieneFilasMantenidas = (tipo: TipoReporte) => tipo in MANTENIDAS;
 
 /**
  * The statements of an export rendered by the database.
@@ -199,23 +214,37 @@ export function consultasXml(
   }
 
   const donde = condicionesMovimiento(f);
-  if (f.tipo === 'op1' && mantenidas) {
-    // op1's kept rows (filas-mantenidas.repository.ts) carry the order's filter and sort columns under the same names: the same
-    // conditions pick them through their own indexes, in the report's order, and each batch only puts in the sheet
-    // row numbers where U+0001 stands. The limits also count the orders themselves: a kept row missing stops the export.
+  const kept = mantenidas ? MANTENIDAS[f.tipo] : undefined;
+  if (kept) {
+    // The kept rows (filas-mantenidas.repository.ts) carry the order's filter and sort columns under the same names:
+    // the same conditions pick them through their own indexes, in the report's order, and each batch only puts in
+    // the sheet row numbers where U+0001 stands (and op3's N° where U+0002 does). op1's limits also count the orders
+    // themselves (cheap, by index): a kept row missing stops the export.
+    const clave = kept.clave.join(', ');
+    const hijo = kept.clave[2] ?? 'null::int';
+    const posicion = sql`row_number() over (order by ${sql.raw(clave)})`;
     return {
-      limites: sql`select fecha::text as fecha, id, k - 1 as antes, ${tamanio}::int as cantidad, total,
-            (select count(*) from movimiento m where ${donde}) as ordenes from (
-            select m.fecha_ingreso as fecha, m.codigo_movimiento as id, row_number() over (order by m.fecha_ingreso, m.codigo_movimiento) as k,
-              count(*) over () as total
-            from reporte_op1_fila m where ${donde}) x
-          where (k - 1) % ${tamanio}::int = 0 order by fecha, id`,
-      lote: (l: LimiteLote) =>
-        sql`select replace(m.xml, E'\x01', ((${l.antes}::bigint - 1 + row_number() over (order by m.fecha_ingreso, m.codigo_movimiento)) % ${filasPorHoja}::int + 2)::text)
-          from (select m.fecha_ingreso, m.codigo_movimiento, m.xml from reporte_op1_fila m where ${donde}
-            and (m.fecha_ingreso, m.codigo_movimiento) >= (${l.fecha ?? ''}::timestamptz, ${l.id ?? 0}::int)
-            order by m.fecha_ingreso, m.codigo_movimiento limit ${l.cantidad}::int) m
-          order by m.fecha_ingreso, m.codigo_movimiento`,
+      limites: sql`select fecha::text as fecha, id, hijo, k - 1 as antes, ${tamanio}::int as cantidad, total${
+        f.tipo === 'op1' ? sql`, (select count(*) from movimiento m where ${donde}) as ordenes` : sql``
+      } from (
+            select m.fecha_ingreso as fecha, m.codigo_movimiento as id, ${sql.raw(hijo)} as hijo,
+              row_number() over (order by ${sql.raw(clave)}) as k, count(*) over () as total
+            from ${sql.raw(kept.tabla)} m where ${donde}) x
+          where (k - 1) % ${tamanio}::int = 0 order by k`,
+      lote: (l: LimiteLote) => {
+        // The row's N° (1-based position in the report) and its sheet row.
+        const n = sql`(${l.antes}::bigint + ${posicion})`;
+        const fila = sql`((${n} - 1) % ${filasPorHoja}::int + 2)::text`;
+        const xml = kept.clave[2]
+          ? sql`replace(replace(m.xml, E'\x02', ${n}::text), E'\x01', ${fila})`
+          : sql`replace(m.xml, E'\x01', ${fila})`;
+        const desde = kept.clave[2]
+          ? sql`(m.fecha_ingreso, m.codigo_movimiento, ${sql.raw(kept.clave[2])}) >= (${l.fecha ?? ''}::timestamptz, ${l.id ?? 0}::int, ${l.hijo ?? 0}::int)`
+          : sql`(m.fecha_ingreso, m.codigo_movimiento) >= (${l.fecha ?? ''}::timestamptz, ${l.id ?? 0}::int)`;
+        return sql`select ${xml} from (select m.* from ${sql.raw(kept.tabla)} m where ${donde} and ${desde}
+            order by ${sql.raw(clave)} limit ${l.cantidad}::int) m
+          order by ${sql.raw(clave)}`;
+      },
     };
   }
   const c = cuerpo(f.tipo);
@@ -260,6 +289,7 @@ export interface ConexionXml {
 const limiteDe = (r: FilaBd): LimiteLote => ({
   fecha: r.fecha === undefined ? undefined : String(r.fecha),
   id: r.id === undefined ? undefined : Number(r.id),
+  hijo: r.hijo === undefined || r.hijo === null ? undefined : Number(r.hijo),
   empresa: r.empresa === undefined ? undefined : Number(r.empresa),
   descripcion: r.descripcion === undefined ? undefined : String(r.descripcion),
   producto: r.producto === undefined ? undefined : Number(r.producto),
@@ -285,8 +315,8 @@ export async function escribirDesdeBd(
   if (!primera) throw new Error('sin conexión para exportar');
   // op1 reads its kept rows once every order has one (in the export's snapshot); until then it renders them.
   const mantenidas =
-    f.tipo === 'op1' &&
-    (await primera.filas(sql`select completo from reporte_mantenido where nombre = 'op1'`))[0]?.completo === true;
+    tieneFilasMantenidas(f.tipo) &&
+    (await primera.filas(sql`select completo from reporte_mantenido where nombre = 'filas'`))[0]?.completo === true;
   const consultas = consultasXml(f, { tamanio, filasPorHoja: libro.filasPorHoja, mantenidas });
   const filasLimites = await primera.filas(consultas.limites);
   const limites = filasLimites.map(limiteDe);
