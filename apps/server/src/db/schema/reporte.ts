@@ -2,6 +2,16 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { movimiento, movimientoDocumento } from './movimiento';
 
+/** The order's columns the reports filter and sort by, under their names in `movimiento`, and the row's XML. */
+const columnasDeFila = () => ({
+  fechaIngreso: timestamp({ withTimezone: true }).notNull(),
+  codigoEmpresaUsuario: integer().notNull(),
+  codigoTipoOperacion: smallint().notNull(),
+  codigoEstadoMovimiento: smallint().notNull(),
+  estadoAnulado: smallint().notNull(),
+  xml: text().notNull(),
+});
+
 /**
  * op1's sheet row of each order, kept rendered by triggers as the order and its stages are saved, with U+0001
  * where the sheet row number goes (modules/reporte/filas-mantenidas.repository.ts; the functions and triggers are in the
@@ -14,12 +24,7 @@ export const reporteOp1Fila = pgTable(
     codigoMovimiento: integer()
       .primaryKey()
       .references(() => movimiento.codigoMovimiento, { onDelete: 'cascade' }),
-    fechaIngreso: timestamp({ withTimezone: true }).notNull(),
-    codigoEmpresaUsuario: integer().notNull(),
-    codigoTipoOperacion: smallint().notNull(),
-    codigoEstadoMovimiento: smallint().notNull(),
-    estadoAnulado: smallint().notNull(),
-    xml: text().notNull(),
+    ...columnasDeFila(),
   },
   (t) => [
     index('reporte_op1_fila_fecha_idx').on(t.fechaIngreso, t.codigoMovimiento).where(sql`${t.estadoAnulado} = 0`),
@@ -41,12 +46,7 @@ export const reporteOp3Fila = pgTable(
     codigoMovimiento: integer()
       .notNull()
       .references(() => movimiento.codigoMovimiento, { onDelete: 'cascade' }),
-    fechaIngreso: timestamp({ withTimezone: true }).notNull(),
-    codigoEmpresaUsuario: integer().notNull(),
-    codigoTipoOperacion: smallint().notNull(),
-    codigoEstadoMovimiento: smallint().notNull(),
-    estadoAnulado: smallint().notNull(),
-    xml: text().notNull(),
+    ...columnasDeFila(),
   },
   (t) => [
     index('reporte_op3_fila_movimiento_idx').on(t.codigoMovimiento),

@@ -15,32 +15,36 @@ import {
 import { filaXmlSql, fuenteDe } from './xlsx-sql.repository';
 
 /**
- * op1's sheet rows kept rendered as the orders change (table `reporte_op1_fila`, one row per order).
+ * The sheet rows of op1 (one per order, `reporte_op1_fila`) and op3 (one per customs declaration,
+ * `reporte_op3_fila`) kept rendered as the orders change.
  *
  * Rendering an op1 row reads the order, its two weighings, two verifications and its documents, and writes ~1 KB
  * of XML: ~58 µs of database CPU per order, a minute for a year of a million orders, which no export of the year can
- * do in 10 s on two cores. The row is now rendered when the order or one of those rows is saved (a few µs more on
- * each save, in the same transaction, by triggers), and the export reads it by the order's key and only puts in
- * its sheet row number: the row is kept with U+0001 where that number goes (a character no cell can hold: the
- * rendering drops it from every value, as XML 1.0 cannot carry it).
+ * do in 10 s on two cores (op3 sums each declaration's product lines). The rows are now rendered when the order or one
+ * of those rows is saved (in the same transaction, by triggers), and the export reads them through their own indexes
+ * and only puts in the sheet row number: a row is kept with U+0001 where that number goes and, in op3, U+0002 where
+ * its N° goes (characters no cell can hold: the rendering drops them from every value, as XML 1.0 cannot carry
+ * them). Each row carries the order's filter and sort columns under their names in `movimiento`, so the report's own
+ * conditions pick them.
  *
  * The SQL of the functions and triggers is generated from the same rendering as the export's (`filaXmlSql` over
- * op1's select list), written into a migration by `scripts/sql-filas-mantenidas.ts`; a test checks that the
- * functions in the database are still that text, so a change of the report's columns cannot leave them behind.
+ * each report's select list), written into a migration by `scripts/sql-filas-mantenidas.ts`; a test checks that the
+ * functions in the database are still that text, so a change of a report's columns cannot leave them behind.
  *
- * What renews an order's row (every trigger is per statement, over its transition tables):
- * - the order inserted, or updated in a column op1 shows (the columns are compared, so the dashboard's stage date
- *   and the review's fields do not re-render it);
- * - a weighing or verification (controls 2–5) or a document inserted, deleted, or updated in a column op1 reads;
- * - a company's name changed (its orders), a name of an operation type, order state or document type changed
+ * What renews an order's rows, both reports at once (every trigger is per statement, over its transition tables):
+ * - the order inserted, or updated in a column either report shows or filters by (the columns are compared, so the
+ *   dashboard's stage date and the review's fields do not re-render it);
+ * - a weighing or verification (controls 2–5), a document or a product line inserted, deleted, or updated in a
+ *   column the reports read;
+ * - a company's name or RUC changed (its orders), a name of an operation type, order state or document type changed
  *   (the orders that show it).
  * `reporte_filas_renovar` first locks the orders (FOR NO KEY UPDATE, which inserting a control or document does not
- * wait for) and then renders them in a statement of its own: two transactions changing one order at once render it
+ * wait for) and then renders them in statements of their own: two transactions changing one order at once render it
  * one after the other, the second seeing the first's change, so the last row written is never a stale one.
  *
- * Orders that existed before the table are filled by the server after it starts (`llenarFilasMantenidas`, batches
- * of a few thousand orders, `on conflict do nothing`: a row a trigger wrote is newer than the batch's); until then
- * `reporte_mantenido.completo` is false and the export renders the rows itself as before.
+ * Orders that existed before the tables are filled by the server after it starts (`llenarFilasMantenidas`, batches
+ * of a few thousand orders in the report's order, `on conflict do nothing`: a row a trigger wrote is newer than the
+ * batch's); until then `reporte_mantenido.completo` is false and the export renders the rows itself as before.
  */
 
 /** The character that stands for the sheet row number in a kept row. */
