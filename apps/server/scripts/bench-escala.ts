@@ -155,12 +155,12 @@ async function principal() {
   const base = await abrirDestino({ observar, max: 10 });
   await migrar(base);
   const db = base.db;
-  // op1's kept rows of orders older than the triggers, as the server fills them after it starts (timed: an upgrade pays it once).
+  // op1's and op3's kept rows of orders older than the triggers, as the server fills them after it starts (timed: an upgrade pays it once).
   const tLlenado = performance.now();
   const llenadas = await llenarFilasMantenidas(db, { pausaMs: 0 });
   if (llenadas)
     console.log(
-      `Filas mantenidas de op1 completadas: ${llenadas} órdenes en ${f1((performance.now() - tLlenado) / 1000)} s`,
+      `Filas mantenidas de op1 y op3 completadas: ${llenadas} órdenes en ${f1((performance.now() - tLlenado) / 1000)} s`,
     );
   const [tam] = filas<{ ordenes: number; lineas: number; lotes: number }>(
     await db.execute(sql`select (select count(*)::int from movimiento) as ordenes,
