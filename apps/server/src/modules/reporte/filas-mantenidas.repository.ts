@@ -12,7 +12,7 @@ import {
   filasDe,
   OP1_VALORES,
 } from './reporte.repository';
-import { filaXmlSql, fuenteDe } from './xlsx-sql.repository';
+import { filaXmlSql, fuenteDe, MANTENIDAS } from './xlsx-sql.repository';
 
 /**
  * The sheet rows of op1 (one per order, `reporte_op1_fila`) and op3 (one per customs declaration,
@@ -46,9 +46,6 @@ import { filaXmlSql, fuenteDe } from './xlsx-sql.repository';
  * of a few thousand orders in the report's order, `on conflict do nothing`: a row a trigger wrote is newer than the
  * batch's); until then `reporte_mantenido.completo` is false and the export renders the rows itself as before.
  */
-
-/** The character that stands for the sheet row number in a kept row. */
-export const MARCA_FILA = '\u0001';
 
 const dialecto = new PgDialect();
 /** The text of a fragment made of fixed text only (the report's joins and select list). */
@@ -325,10 +322,11 @@ export async function filasCompletas(db: DbOTx) {
  * the export.
  */
 export async function* filasMantenidasPorLotes(db: DbOTx, f: FiltroSql, filasPorHoja: number, tamanio = 2500) {
-  if (f.tipo !== 'op1' && f.tipo !== 'op3') throw new Error(`${f.tipo} no tiene filas mantenidas`);
-  const op3 = f.tipo === 'op3';
-  const tabla = sql.raw(op3 ? 'reporte_op3_fila' : 'reporte_op1_fila');
-  const orden = sql.raw(`m.fecha_ingreso, m.codigo_movimiento${op3 ? ', m.codigo_movimiento_documento' : ''}`);
+  const kept = MANTENIDAS[f.tipo];
+  if (!kept) throw new Error(`${f.tipo} no tiene filas mantenidas`);
+  const op3 = kept.clave.length === 3;
+  const tabla = sql.raw(kept.tabla);
+  const orden = sql.raw(kept.clave.join(', '));
   const donde = condicionesMovimiento(f);
   if (!op3) {
     const [cuenta] = filasDe(

@@ -11,7 +11,7 @@ import { escribirPdf } from './pdf';
 import { filasCompletas, filasMantenidasPorLotes } from './filas-mantenidas.repository';
 import { conConexionesExporte } from './xlsx-copia.repository';
 import { SalidaCerrada } from './xlsx-flujo';
-import { escribirDesdeBd } from './xlsx-sql.repository';
+import { escribirDesdeBd, tieneFilasMantenidas } from './xlsx-sql.repository';
 import { consultar, filtroVistaPrevia, MAXIMO_VISTA_PREVIA, recorrer, resolverFiltro, total } from './reporte.service';
 
 const MODULO = 'reports/MovementMerchandise';
@@ -74,7 +74,7 @@ const reporte: Modulo = async (app, { base }) => {
           (conexiones) => escribirDesdeBd(conexiones, f, libro),
           base.observar,
         );
-      } else if ((f.tipo === 'op1' || f.tipo === 'op3') && (await filasCompletas(ctx.db))) {
+      } else if (tieneFilasMantenidas(f.tipo) && (await filasCompletas(ctx.db))) {
         for await (const filas of filasMantenidasPorLotes(ctx.db, f, libro.filasPorHoja)) {
           if (libro.cancelado) return;
           await libro.agregarFilasXml(filas);

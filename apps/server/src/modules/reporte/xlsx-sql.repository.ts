@@ -163,7 +163,7 @@ const FILAS_POR_MOVIMIENTO: Record<string, string> = {
 };
 
 /** The reports whose rows are kept rendered: their table and their order (filas-mantenidas.repository.ts). */
-const MANTENIDAS: Partial<Record<TipoReporte, { tabla: string; clave: string[] }>> = {
+export const MANTENIDAS: Partial<Record<TipoReporte, { tabla: string; clave: string[] }>> = {
   op1: { tabla: 'reporte_op1_fila', clave: ['m.fecha_ingreso', 'm.codigo_movimiento'] },
   op3: {
     tabla: 'reporte_op3_fila',

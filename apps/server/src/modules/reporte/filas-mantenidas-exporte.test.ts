@@ -1,0 +1,123 @@
+import { filtroReporte, REPORTES } from '@cronos/contract';
+import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crearEntorno, type Entorno } from '../../../test/entorno';
+import { sembrarDatosReporte } from '../../../test/reportes';
+import { movimiento, movimientoDocumento } from '../../db/schema';
+import type { Actor } from '../../platform/contexto';
+import { crearLibro } from './excel';
+import { filasMantenidasPorLotes } from './filas-mantenidas.repository';
+import { filasDe, type FiltroSql } from './reporte.repository';
+import { resolverFiltro } from './reporte.service';
+import { conConexionesExporte } from './xlsx-copia.repository';
+import { type ConexionXml, consultasXml, escribirDesdeBd } from './xlsx-sql.repository';
+
+/** The exports read from op1's and op3's kept rows (how the rows are kept: filas-mantenidas.repository.test.ts). */
+let e: Entorno;
+let datos: Awaited<ReturnType<typeof sembrarDatosReporte>>;
+
+beforeAll(async () => {
+  e = await crearEntorno();
+  datos = await sembrarDatosReporte(e);
+  await e.db
+    .update(movimiento)
+    .set({ numeroTicket: 'T-77' })
+    .where(eq(movimiento.codigoMovimiento, datos.m2.codigoMovimiento));
+});
+afterAll(async () => e.cerrar());
+
+describe('the op1 and op3 exports from the kept rows', () => {
+  const operador = { codigoEmpresaUsuario: 1 } as Actor;
+  /** Every batch's rows, by the kept rows or rendered by the statement itself. */
+  async function lotes(f: FiltroSql, mantenidas: boolean) {
+    const c = consultasXml(f, { tamanio: 2, filasPorHoja: 3, mantenidas });
+    const limites = filasDe(await e.db.execute(c.limites));
+    const filas: string[] = [];
+    for (const l of limites)
+      for (const r of filasDe(
+        await e.db.execute(
+          c.lote({
+            fecha: String(l.fecha),
+            id: Number(l.id),
+            hijo: l.hijo === null || l.hijo === undefined ? undefined : Number(l.hijo),
+            antes: Number(l.antes),
+            cantidad: Number(l.cantidad),
+          }),
+        ),
+      ))
+        filas.push(String(Object.values(r)[0]));
+    return filas;
+  }
+
+  it('gives the rows the export renders, numbered for their sheets, for the zone and for one company', async () => {
+    // Declarations for op3 on two more orders, one with two (its rows follow each other within the order).
+    for (const [m, tipo, numero] of [
+      [datos.m2, '4', '118-2026-10-000101'],
+      [datos.m3, '9', '118-2026-18-000102'],
+      [datos.m3, '5', '118-2026-40-000103'],
+    ] as const)
+      await e.db.insert(movimientoDocumento).values({
+        codigoMovimiento: m.codigoMovimiento,
+        codigoTipoDocumento: tipo,
+        numeroDocumento: numero,
+        fechaRegistro: new Date(),
+      });
+    for (const [tipo, q] of [
+      ['op1', {}],
+      ['op1', { CodigoEmpresaUsuario: datos.a.codigoEmpresaUsuario }],
+      ['op3', {}],
+      ['op3', { CodigoEmpresaUsuario: datos.a.codigoEmpresaUsuario }],
+    ] as const) {
+      const f = resolverFiltro(operador, tipo, filtroReporte.parse(q));
+      const mantenidas = await lotes(f, true);
+      expect(mantenidas.length, tipo).toBeGreaterThanOrEqual(q.CodigoEmpresaUsuario ? 2 : 4);
+      expect(mantenidas).toEqual(await lotes(f, false));
+      // The embedded database's export: keyset batches over the kept rows.
+      const porLotes: string[] = [];
+      for await (const filas of filasMantenidasPorLotes(e.db, f, 3, 2)) porLotes.push(...filas.map(String));
+      expect(porLotes).toEqual(mantenidas);
+      expect(mantenidas.map((x) => /^<row r="(\d+)">/.exec(x)?.[1])).toEqual(
+        mantenidas.map((_x, i) => String((i % 3) + 2)),
+      );
+    }
+  });
+
+  it('is read from the kept rows once complete, and stops if one is missing', async () => {
+    const f = resolverFiltro(operador, 'op1', filtroReporte.parse({}));
+    const exportar = async () => {
+      const libro = crearLibro('Reporte', REPORTES.op1.columnas);
+      const trozos: Buffer[] = [];
+      libro.salida.on('data', (t: Buffer) => trozos.push(t));
+      const pool = e.base.pool;
+      // Ordinary statements on the embedded database give NULL as a value; COPY leaves the row out.
+      const conexion: ConexionXml = {
+        filas: async (q) => filasDe(await e.db.execute(q)),
+        xml: async (q) =>
+          filasDe(await e.db.execute(q))
+            .map((r) => Object.values(r)[0])
+            .filter((v) => v !== null)
+            .map((v) => Buffer.from(String(v), 'utf8')),
+      };
+      if (pool) await conConexionesExporte(pool, 2, (c) => escribirDesdeBd(c, f, libro));
+      else await escribirDesdeBd([conexion, conexion], f, libro);
+      await libro.cerrar();
+      return Buffer.concat(trozos);
+    };
+    const id = datos.m2.codigoMovimiento;
+    await e.db.execute(
+      sql`update reporte_op1_fila set xml = replace(xml, 'T-77', 'LEÍDA') where codigo_movimiento = ${id}`,
+    );
+    const hoja = async () => {
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load((await exportar()) as unknown as ArrayBuffer);
+      return JSON.stringify(wb.worksheets[0]?.getSheetValues());
+    };
+    expect(await hoja()).toContain('LEÍDA');
+    await e.db.execute(sql`update reporte_mantenido set completo = false where nombre = 'filas'`);
+    expect(await hoja()).not.toContain('LEÍDA');
+    await e.db.execute(sql`update reporte_mantenido set completo = true where nombre = 'filas'`);
+    await e.db.execute(sql`delete from reporte_op1_fila where codigo_movimiento = ${id}`);
+    await expect(exportar()).rejects.toThrow(/filas mantenidas de op1: \d+ de \d+ órdenes/);
+  });
+});
