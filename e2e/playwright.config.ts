@@ -28,7 +28,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${puerto}`,
     locale: 'es-PE',
     timezoneId: 'America/Lima',
-    trace: 'retain-on-failure',
+    // A trace records a screencast of the whole test: recording one for every test doubled the browser's CPU
+    // (the suite runs on two cores). The retry of a failed test records it.
+    trace: 'on-first-retry',
+    // The app follows the device's reduced-motion setting (no Ant Design animations), as a user who sets it sees it.
+    reducedMotion: 'reduce',
     // Every test opens a new browser context: without this, each one would install the service worker and
     // precache the whole app (2 MB) before doing anything. The offline-shell tests allow it in their contexts.
     serviceWorkers: 'block',

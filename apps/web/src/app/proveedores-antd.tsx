@@ -3,7 +3,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { ErrorApi } from '../shared/api/cliente';
 import { fijarNotificador } from '../shared/api/notificador';
 import { alCerrarSesion } from '../shared/sesion/almacen-sesion';
@@ -35,11 +35,22 @@ function Puentes() {
   return null;
 }
 
+/** Whether the user asked the system for less motion (the setting of their device, followed as it changes). */
+const MENOS_MOVIMIENTO = '(prefers-reduced-motion: reduce)';
+const suscribirMovimiento = (aviso: () => void) => {
+  const consulta = window.matchMedia(MENOS_MOVIMIENTO);
+  consulta.addEventListener('change', aviso);
+  return () => consulta.removeEventListener('change', aviso);
+};
+const menosMovimiento = () => window.matchMedia(MENOS_MOVIMIENTO).matches;
+
 /**
  * Ant Design (theme, Spanish locale, toasts and dialogs) and the server-state cache, around every screen but
  * the login page. Loaded with the first of those screens, so the login page does not download them.
  */
 export default function ProveedoresAntd({ children }: { children: ReactNode }) {
+  // A device set to reduce motion gets no animations: dialogs, drawers, menus and toasts appear and go at once.
+  const sinMovimiento = useSyncExternalStore(suscribirMovimiento, menosMovimiento);
   return (
     <ConfigProvider
       locale={esES}
@@ -48,6 +59,7 @@ export default function ProveedoresAntd({ children }: { children: ReactNode }) {
           colorPrimary: '#0b4f8a',
           borderRadius: 6,
           fontFamily: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+          motion: !sinMovimiento,
         },
       }}
     >
