@@ -28,6 +28,13 @@ async function esperarSalida(salida: PassThrough) {
 /** Bytes of a sheet deflated at once, and how many such pieces may be deflated at the same time. */
 const PIEZA = 1 << 20;
 const EN_VUELO = 2;
+/**
+ * A piece is the rows written since the last one (each at most a few kB, or a writer's batch of ~256 kB) copied into
+ * one buffer. The buffers are kept and used again: allocating a new one per piece made 1 GB of short-lived buffers
+ * outside the heap for op1's 1 GB of XML, and V8 runs full collections to keep up with such memory.
+ */
+const PIEZA_MAXIMA = 2 * PIEZA;
+const BUFERES_PIEZA = EN_VUELO + 1;
 
 /**
  * Output buffer of each deflate call. zlib fills it on the thread pool and comes back to the main thread each time it
@@ -50,6 +57,8 @@ export class ZipFlujo {
   readonly salida = new PassThrough({ highWaterMark: 1 << 20 });
   private desplazamiento = 0;
   private readonly centrales: Buffer[] = [];
+  /** Piece buffers deflated and free to take the next piece (PIEZA_MAXIMA bytes each). */
+  private readonly libres: Buffer[] = [];
 
   private async escribir(b: Buffer) {
     if (this.salida.destroyed) throw new SalidaCerrada();
@@ -85,13 +94,23 @@ export class ZipFlujo {
     let bytesPendientes = 0;
     const enVuelo: Promise<Buffer>[] = [];
     const lanzar = async (final: boolean) => {
-      const pieza = pendiente.length === 1 ? (pendiente[0] as Buffer) : Buffer.concat(pendiente, bytesPendientes);
+      // The piece is copied into a buffer of the entry's own, given back once deflated (see BUFERES_PIEZA).
+      const propio = bytesPendientes <= PIEZA_MAXIMA ? (this.libres.pop() ?? Buffer.allocUnsafe(PIEZA_MAXIMA)) : null;
+      let pieza: Buffer;
+      if (propio) {
+        let n = 0;
+        for (const b of pendiente) n += b.copy(propio, n);
+        pieza = propio.subarray(0, n);
+      } else pieza = Buffer.concat(pendiente, bytesPendientes);
       pendiente = [];
       bytesPendientes = 0;
       crc = crc32(pieza, crc);
       tamanio += pieza.length;
       const p = comprimir(pieza, final);
-      p.catch(() => undefined);
+      p.then(
+        () => propio && this.libres.length < BUFERES_PIEZA && this.libres.push(propio),
+        () => undefined,
+      );
       enVuelo.push(p);
       while (enVuelo.length >= (final ? 1 : EN_VUELO)) {
         const z = await (enVuelo.shift() as Promise<Buffer>);
