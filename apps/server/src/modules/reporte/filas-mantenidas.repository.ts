@@ -230,6 +230,14 @@ END $$`,
 }
 
 /**
+ * The functions alone, for a migration that renders the rows anew (a change of the reports' columns or of their
+ * rendering: the migration also empties the tables for the server to fill them again, as 0026 does).
+ */
+export function sqlFuncionesFilasMantenidas(): string {
+  return `${Object.values(funcionesFilasMantenidas()).join(';\n--> statement-breakpoint\n')};\n`;
+}
+
+/**
  * The migration's own part (after the two tables drizzle-kit writes from the schema): the state row, the functions
  * and the triggers.
  */

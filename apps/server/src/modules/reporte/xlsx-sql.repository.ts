@@ -17,7 +17,7 @@ import { condicionesStock, DESDE_STOCK, SELECT_STOCK } from './stock.repository'
 /**
  * The sheet rows of an export rendered by the database: one `<row>` element per report row, with the same cells
  * the writer of excel.ts produces from a report row (same styles, same serial dates and times, same escaping and
- * formula rule, same sheet row numbers and N°). A year of the zone is up to millions of rows: building their XML
+ * formula rule, same sheet row numbers, cell references and N°). A year of the zone is up to millions of rows: building their XML
  * where the rows are read means the server process only moves bytes (the rows come through COPY in binary
  * format, xlsx-copia.repository.ts, and are never decoded into JavaScript strings), and that work runs on the database's
  * cores, beside the server's own.
@@ -38,14 +38,28 @@ export function filaXmlSql(
   numero: string,
   { numeroMarcado = false }: { numeroMarcado?: boolean } = {},
 ): string {
+  const valores = columnas.map((c) => (c.clave === 'id' && !numeroMarcado ? numero : fuente(c.clave)));
+  /** Whether a column writes no cell (excel.ts skips null and empty values). */
+  const vacia = (i: number) => {
+    const c = columnas[i] as ColumnaReporte;
+    if (c.clave === 'id' && numeroMarcado) return 'false';
+    const v = valores[i] as string;
+    return c.tipo === 'numero' || c.tipo === 'entero' || c.tipo === 'fecha' || c.tipo === 'hora'
+      ? `(${v}) is null`
+      : `(${v})::text is null or (${v})::text = ''`;
+  };
   const celdas = columnas.map((c, i) => {
     const col = letra(i);
+    // The cell's opening: its reference only on the first column or after an empty one (excel.ts).
+    const abre =
+      i === 0
+        ? `'<c r="${col}', ${fila}, '"'`
+        : `'<c', case when ${vacia(i - 1)} then concat(' r="${col}', ${fila}, '"') end`;
     // A kept row (filas-mantenidas.repository.ts) holds a mark where its N° goes: the cell as the number would be written.
-    if (c.clave === 'id' && numeroMarcado)
-      return `concat('<c r="${col}', ${fila}, '" s="${S_ENTERO}"><v>', ${numero}, '</v></c>')`;
-    const v = c.clave === 'id' ? numero : fuente(c.clave);
+    if (c.clave === 'id' && numeroMarcado) return `concat(${abre}, ' s="${S_ENTERO}"><v>', ${numero}, '</v></c>')`;
+    const v = valores[i] as string;
     const numerica = (estilo: number, valor: string) =>
-      `case when (${v}) is null then '' else concat('<c r="${col}', ${fila}, '" s="${estilo}"><v>', ${valor}, '</v></c>') end`;
+      `case when (${v}) is null then '' else concat(${abre}, ' s="${estilo}"><v>', ${valor}, '</v></c>') end`;
     switch (c.tipo) {
       case 'numero':
         return numerica(S_NUMERO, `(${v})::float8`);
@@ -56,7 +70,7 @@ export function filaXmlSql(
       case 'hora':
         return numerica(S_HORA, `(floor((${v}) - 18000)::bigint % 86400)::float8 / 86400`);
       default:
-        return celdaTextoSql(col, fila, v);
+        return celdaTextoSql(abre, v);
     }
   });
   return `concat('<row r="', ${fila}, '">', ${celdas.join(',\n')}, '</row>')`;
@@ -80,12 +94,13 @@ const PATRON_INVALIDOS = "E'[\\\\x01-\\\\x08\\\\x0b\\\\x0c\\\\x0e-\\\\x1f\\\\uff
  * formula gets the text style (quote prefix); blanks at either end kept with xml:space; & < > " escaped. Most
  * values need none of it: one pattern tells them apart (PATRON_SIMPLE) and they are written as they are, which
  * saved a fifth of the database's time per row (the escaping took four replace() and a btrim() per cell).
+ * `abre` is the concat() arguments of the cell's opening: `<c` and, where it names one, its reference.
  */
-function celdaTextoSql(col: string, fila: string, v: string) {
+function celdaTextoSql(abre: string, v: string) {
   const t = `(${v})::text`;
   return `case when ${t} is null or ${t} = '' then ''
-    when ${t} !~ ${PATRON_SIMPLE} then concat('<c r="${col}', ${fila}, '" t="inlineStr"><is><t>', ${t}, '</t></is></c>')
-    else concat('<c r="${col}', ${fila}, '" t="inlineStr"',
+    when ${t} !~ ${PATRON_SIMPLE} then concat(${abre}, ' t="inlineStr"><is><t>', ${t}, '</t></is></c>')
+    else concat(${abre}, ' t="inlineStr"',
     case when left(${t}, 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then ' s="${S_TEXTO_SEGURO}"' end,
     '><is><t', case when ${t} <> btrim(${t}, E' \\t\\n\\r\\u00a0') then ' xml:space="preserve"' end, '>',
     replace(replace(replace(replace(case when ${t} ~ ${PATRON_INVALIDOS} then translate(${t}, ${INVALIDOS_XML}, '') else ${t} end, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'),

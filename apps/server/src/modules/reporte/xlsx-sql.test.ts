@@ -138,9 +138,9 @@ describe('sheet rows rendered by the database', () => {
     const f = resolverFiltro(operador, 'op1', filtroReporte.parse({}));
     const xml = entradas(await porLaBase(f, 1000, 5000)).get('xl/worksheets/sheet1.xml') ?? '';
     expect(xml).toContain('<t xml:space="preserve"> TRANSPORTES &quot;A&amp;B&quot; &lt;SUR&gt; </t>');
-    expect(xml).toMatch(/<c r="L\d+" t="inlineStr" s="6"><is><t>-11820<\/t><\/is><\/c>/);
+    expect(xml).toMatch(/<c( r="L\d+")? t="inlineStr" s="6"><is><t>-11820<\/t><\/is><\/c>/);
     expect(xml).toMatch(
-      /<c r="O\d+" s="4"><v>46092<\/v><\/c><c r="P\d+" s="5"><v>(1\.1574074074074073e-0?5|0\.000011574074074074073)<\/v>/,
+      /<c( r="O\d+")? s="4"><v>46092<\/v><\/c><c s="5"><v>(1\.1574074074074073e-0?5|0\.000011574074074074073)<\/v>/,
     );
   });
 });
