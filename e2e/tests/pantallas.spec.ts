@@ -9,6 +9,10 @@ import { sesionPorApi } from '../support/sesion';
  * the spec's helper messages and Spanish accessibility labels.
  */
 
+// Its tests share nothing (each signs in on its own page, none reads another's data): the two workers share them, so the suite's
+// longest file (2.5 min) no longer runs alone at its end.
+test.describe.configure({ mode: 'parallel' });
+
 const filas = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 /** A company-2 entry order with one invoice of two lines: 10 × 350 and 5 × 899.5 (USD 7 997.50). */

@@ -88,8 +88,12 @@ test('the preview opens the same report as a PDF in its dialog', async ({ page }
   const visor = dialogo.locator('iframe');
   await expect(visor).toHaveAttribute('src', /^blob:/);
   expect(await visor.evaluate((f) => (f as HTMLIFrameElement).style.height)).toBe('750px');
-  await dialogo.locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();
-  await expect(dialogo).toBeHidden();
+  // The PDF viewer may still be loading and move the dialog's scroll under the pointer (the dialog is taller than
+  // an 800 px window): a click that lands elsewhere is made again, as a person would.
+  await expect(async () => {
+    await dialogo.locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click({ timeout: 2_000 });
+    await expect(dialogo).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 });
 
 test("an empty filter says so: 'Filtro no contiene resultados'", async ({ page }) => {
