@@ -50,7 +50,7 @@ export async function mantenerBase(
   const tablas = filas<{ nombre: string }>(
     await base.db.execute(sql`select format('%I.%I', n.nspname, c.relname) as nombre from pg_class c
       join pg_namespace n on n.oid = c.relnamespace
-      where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\_%'
+      where c.relkind = 'r' and n.nspname <> 'information_schema' and left(n.nspname, 3) <> 'pg_'
       order by pg_relation_size(c.oid), 1`),
   ).map((t) => t.nombre);
   const r: Mantenimiento = { tablas: 0, limpiadas: [], masLargaMs: 0 };
