@@ -59,7 +59,7 @@ export function filaXmlSql(
     if (c.clave === 'id' && numeroMarcado) return `concat(${abre}, ' s="${S_ENTERO}"><v>', ${numero}, '</v></c>')`;
     const v = valores[i] as string;
     const numerica = (estilo: number, valor: string) =>
-      `case when (${v}) is null then '' else concat(${abre}, ' s="${estilo}"><v>', ${valor}, '</v></c>') end`;
+      `case when ${vacia(i)} then '' else concat(${abre}, ' s="${estilo}"><v>', ${valor}, '</v></c>') end`;
     switch (c.tipo) {
       case 'numero':
         return numerica(S_NUMERO, `(${v})::float8`);
@@ -70,7 +70,7 @@ export function filaXmlSql(
       case 'hora':
         return numerica(S_HORA, `(floor((${v}) - 18000)::bigint % 86400)::float8 / 86400`);
       default:
-        return celdaTextoSql(abre, v);
+        return celdaTextoSql(abre, v, vacia(i));
     }
   });
   return `concat('<row r="', ${fila}, '">', ${celdas.join(',\n')}, '</row>')`;
@@ -94,11 +94,12 @@ const PATRON_INVALIDOS = "E'[\\\\x01-\\\\x08\\\\x0b\\\\x0c\\\\x0e-\\\\x1f\\\\uff
  * formula gets the text style (quote prefix); blanks at either end kept with xml:space; & < > " escaped. Most
  * values need none of it: one pattern tells them apart (PATRON_SIMPLE) and they are written as they are, which
  * saved a fifth of the database's time per row (the escaping took four replace() and a btrim() per cell).
- * `abre` is the concat() arguments of the cell's opening: `<c` and, where it names one, its reference.
+ * `abre` is the concat() arguments of the cell's opening: `<c` and, where it names one, its reference; `vacia` the
+ * condition of writing no cell (filaXmlSql's, which the next cell's reference also reads).
  */
-function celdaTextoSql(abre: string, v: string) {
+function celdaTextoSql(abre: string, v: string, vacia: string) {
   const t = `(${v})::text`;
-  return `case when ${t} is null or ${t} = '' then ''
+  return `case when ${vacia} then ''
     when ${t} !~ ${PATRON_SIMPLE} then concat(${abre}, ' t="inlineStr"><is><t>', ${t}, '</t></is></c>')
     else concat(${abre}, ' t="inlineStr"',
     case when left(${t}, 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then ' s="${S_TEXTO_SEGURO}"' end,
