@@ -196,6 +196,8 @@ export const tieneFilasMantenidas = (tipo: TipoReporte) => tipo in MANTENIDAS;
  *   number of batches run at once.
  * - `lote(l)`: the batch's rows as sheet XML, in the report's order, numbered for the sheets of `filasPorHoja`
  *   rows the writer makes.
+ * - `totales` (the kept reports): the report's length, and op1's count of orders (a kept row missing shows as a
+ *   difference), run beside `limites` on another connection.
  * Batches take `tamanio` rows by LIMIT from their first key: the planner then knows a batch is small and reads
  * it through the indexes (a range between two keys was estimated at a quarter of the table and read whole).
  */
@@ -240,13 +242,18 @@ export function consultasXml(
     const hijo = kept.clave[2] ?? 'null::int';
     const posicion = sql`row_number() over (order by ${sql.raw(clave)})`;
     return {
-      limites: sql`select fecha::text as fecha, id, hijo, k - 1 as antes, ${tamanio}::int as cantidad, total${
-        f.tipo === 'op1' ? sql`, (select count(*) from movimiento m where ${donde}) as ordenes` : sql``
-      } from (
+      // The report's length is counted by a statement of its own (`totales`), which the export runs on its other
+      // connection while this one numbers the keys: with `count(*) over ()` here, the window kept every key of the
+      // year (1M at a million orders) in a spilled tuple store before giving its first row, and the count of the
+      // orders ran after it, on the same core, while nothing else could start.
+      limites: sql`select fecha::text as fecha, id, hijo, k - 1 as antes, ${tamanio}::int as cantidad from (
             select m.fecha_ingreso as fecha, m.codigo_movimiento as id, ${sql.raw(hijo)} as hijo,
-              row_number() over (order by ${sql.raw(clave)}) as k, count(*) over () as total
+              row_number() over (order by ${sql.raw(clave)}) as k
             from ${sql.raw(kept.tabla)} m where ${donde}) x
           where (k - 1) % ${tamanio}::int = 0 order by k`,
+      totales: sql`select (select count(*) from ${sql.raw(kept.tabla)} m where ${donde}) as total${
+        f.tipo === 'op1' ? sql`, (select count(*) from movimiento m where ${donde}) as ordenes` : sql``
+      }`,
       lote: (l: LimiteLote) => {
         // The row's N° (1-based position in the report) and its sheet row.
         const n = sql`(${l.antes}::bigint + ${posicion})`;
@@ -334,15 +341,23 @@ export async function escribirDesdeBd(
     tieneFilasMantenidas(f.tipo) &&
     (await primera.filas(sql`select completo from reporte_mantenido where nombre = 'filas'`))[0]?.completo === true;
   const consultas = consultasXml(f, { tamanio, filasPorHoja: libro.filasPorHoja, mantenidas });
-  const filasLimites = await primera.filas(consultas.limites);
+  // The kept reports count their rows (and op1 its orders) on the second connection while the first numbers the keys.
+  const [filasLimites, [totales]] = await Promise.all([
+    primera.filas(consultas.limites),
+    consultas.totales ? (conexiones[1] ?? primera).filas(consultas.totales) : Promise.resolve([undefined]),
+  ]);
   const limites = filasLimites.map(limiteDe);
-  const ordenes = filasLimites[0]?.ordenes;
-  if (ordenes !== undefined && Number(ordenes) !== limites[0]?.total)
-    throw new Error(`filas mantenidas de op1: ${limites[0]?.total} de ${ordenes} órdenes`);
-  /** op1's batch i has as many rows as orders between its start and the next one's: a missing kept row stops the export. */
+  const total = totales?.total === undefined ? undefined : Number(totales.total);
+  if (totales?.ordenes !== undefined && Number(totales.ordenes) !== total)
+    throw new Error(`filas mantenidas de op1: ${total} de ${totales.ordenes} órdenes`);
+  /**
+   * A kept report's batch i has as many rows as keys between its start and the next one's (the last: up to the
+   * report's length): a missing kept row stops the export.
+   */
   const esperadas = (i: number) => {
     const l = limites[i] as LimiteLote;
-    return l.total === undefined ? null : (limites[i + 1]?.antes ?? l.total) - l.antes;
+    const fin = limites[i + 1]?.antes ?? l.total ?? total;
+    return fin === undefined ? null : fin - l.antes;
   };
   let escrito = 0;
   const enCurso: Promise<Buffer[]>[] = [];
