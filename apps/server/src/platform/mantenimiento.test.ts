@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { abrirBasePrueba } from '../../test/entorno';
 import { abrirPglite } from '../db/client';
-import { mantenerBase, proximoMantenimiento } from './mantenimiento';
+import { type Mantenimiento, mantenerBase, programarMantenimiento, proximoMantenimiento } from './mantenimiento';
 
 describe('maintenance of the embedded database', () => {
   it('runs next at 03:00 Lima (08:00 UTC), later the same day or the next one', () => {
@@ -47,18 +48,22 @@ describe('maintenance of the embedded database', () => {
       const v = await visibles();
       expect(v.paginas).toBeGreaterThan(0);
       expect(v.visibles).toBe(v.paginas);
-      // Nothing changed since: neither analyzed nor vacuumed again, nor any other table (all were just maintained).
-      const segunda = await mantenerBase(base);
+      // After a start, only the tables that changed: nothing did, so no table is analyzed or vacuumed.
+      const segunda = await mantenerBase(base, undefined, { soloCambiadas: true });
       expect(segunda?.tablas).toBe(primera?.tablas);
       expect(segunda?.analizadas).toEqual([]);
       expect(segunda?.limpiadas).toEqual([]);
-      // A twentieth more rows: within the size the last ANALYZE counted (a tenth either way), left alone.
+      // The nightly one analyzes every table again; nothing to vacuum.
+      const noche = await mantenerBase(base);
+      expect(noche?.analizadas.length).toBe(primera?.tablas);
+      expect(noche?.limpiadas).not.toContain('public.prueba_mantenimiento');
+      // A twentieth more rows: within the size the last ANALYZE counted (a tenth either way), left alone after a start.
       await base.db.execute(sql`insert into prueba_mantenimiento select generate_series(1, 250)`);
-      expect((await mantenerBase(base))?.analizadas).toEqual([]);
-      // Every row updated (a new version of each): the table grew, so it is analyzed, and its pages are no longer
-      // all-visible, so it is vacuumed again.
+      expect((await mantenerBase(base, undefined, { soloCambiadas: true }))?.analizadas).toEqual([]);
+      // Every row updated (a new version of each): the table grew, so it is analyzed after a start too, and its pages
+      // are no longer all-visible, so it is vacuumed again.
       await base.db.execute(sql`update prueba_mantenimiento set n = n + 1`);
-      const tercera = await mantenerBase(base);
+      const tercera = await mantenerBase(base, undefined, { soloCambiadas: true });
       expect(tercera?.analizadas).toEqual(['public.prueba_mantenimiento']);
       expect(tercera?.limpiadas).toContain('public.prueba_mantenimiento');
       // Stopped (the server closing): no statement after the request to stop.
@@ -66,6 +71,38 @@ describe('maintenance of the embedded database', () => {
       const parada = await mantenerBase(base, undefined, { detener: () => ++pedidas > 3 });
       expect(parada?.tablas).toBeLessThanOrEqual(3);
     } finally {
+      await base.cerrar();
+    }
+  });
+});
+
+describe('the maintenance while the server runs', () => {
+  it('a minute after the start takes only the tables that changed, and every table at 03:00 Lima', async () => {
+    const base = await abrirBasePrueba();
+    if (base.tipo !== 'pglite') return base.cerrar();
+    await mantenerBase(base);
+    await base.db.execute(sql`create table prueba_arranque (n int)`);
+    await base.db.execute(sql`insert into prueba_arranque select generate_series(1, 2000)`);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const registros: Mantenimiento[] = [];
+    const log = {
+      info: (r: Mantenimiento) => registros.push(r),
+      error: (e: unknown) => registros.push(e as Mantenimiento),
+    } as unknown as FastifyBaseLogger;
+    let detener: () => void = () => undefined;
+    try {
+      vi.setSystemTime(new Date('2026-11-22T12:00:00Z'));
+      detener = programarMantenimiento(base, log);
+      for (let i = 0; i < 600 && registros.length < 1; i++) await vi.advanceTimersByTimeAsync(1_000);
+      // After the start: only the new table (never analyzed).
+      expect(registros[0]?.analizadas).toEqual(['public.prueba_arranque']);
+      for (let i = 0; i < 48 && registros.length < 2; i++) await vi.advanceTimersByTimeAsync(3_600_000);
+      // At night (08:00 UTC the next day): every table.
+      expect(registros[1]?.analizadas.length).toBe(registros[1]?.tablas);
+      expect(new Date().toISOString() >= '2026-11-23T08:00:00.000Z').toBe(true);
+    } finally {
+      detener();
+      vi.useRealTimers();
       await base.cerrar();
     }
   });

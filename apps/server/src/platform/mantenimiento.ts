@@ -45,15 +45,22 @@ const filas = <T>(r: unknown) => (r as { rows: T[] }).rows;
  * deleted since the last one: what index-only counts and the dead rows depend on). The embedded database keeps no
  * activity counters (pg_stat_user_tables stays at zero), so this is the rule autovacuum's thresholds stand for.
  *
- * A table is analyzed only if it never was or if its size moved by more than PARTE_CAMBIADA from the pages the last
- * ANALYZE or VACUUM counted: rows added, or rows rewritten (a new version of each) since. ANALYZE reads a sample of
- * 30 000 rows whatever changed: on the 300k year the largest table's took 3.4 s in the first maintenance after a
- * start, and every request waited for it; a start on data already maintained now analyzes nothing.
+ * With `soloCambiadas` (the maintenance a minute after a start, while the zone may be working) a table is analyzed
+ * only if it never was or if its size moved by more than PARTE_CAMBIADA from the pages the last ANALYZE or VACUUM
+ * counted: rows added, or rows rewritten (a new version of each) since. ANALYZE reads a sample of 30 000 rows whatever
+ * changed: on the 300k year the largest table's took 3.4 s in the first maintenance after a start, and every request
+ * waited for it; a start on data already maintained now analyzes nothing. The nightly maintenance analyzes every
+ * table: rows updated where they were (same size) clear their pages' all-visible mark, which only a fresh count of
+ * the pages (ANALYZE's) shows, and those tables still need their VACUUM for index-only reads.
  */
 export async function mantenerBase(
   base: BaseDatos,
   log?: FastifyBaseLogger,
-  { pausaMs = 0, detener = () => false }: { pausaMs?: number; detener?: () => boolean } = {},
+  {
+    pausaMs = 0,
+    detener = () => false,
+    soloCambiadas = false,
+  }: { pausaMs?: number; detener?: () => boolean; soloCambiadas?: boolean } = {},
 ): Promise<Mantenimiento | null> {
   if (base.tipo !== 'pglite') return null;
   const inicio = performance.now();
@@ -81,7 +88,8 @@ export async function mantenerBase(
             from pg_class where oid = ${tabla}::regclass`,
       ),
     );
-    if (antes?.analizada && Math.abs(antes.actuales - antes.paginas) <= antes.paginas * PARTE_CAMBIADA) continue;
+    if (soloCambiadas && antes?.analizada && Math.abs(antes.actuales - antes.paginas) <= antes.paginas * PARTE_CAMBIADA)
+      continue;
     await medir(sql.raw(`analyze ${tabla}`));
     r.analizadas.push(tabla);
     const [estado] = filas<{ paginas: number; visibles: number }>(
@@ -105,16 +113,19 @@ export async function mantenerBase(
 }
 
 /**
- * Keeps the embedded database maintained while the process runs: once a minute after the start, then every
- * day at HORA_MANTENIMIENTO_LIMA. Returns the function that stops it (graceful shutdown).
+ * Keeps the embedded database maintained while the process runs: once a minute after the start (the tables that
+ * changed), then every day at HORA_MANTENIMIENTO_LIMA (every table). Returns the function that stops it (graceful
+ * shutdown).
  */
 export function programarMantenimiento(base: BaseDatos, log: FastifyBaseLogger, ahora = () => new Date()) {
   if (base.tipo !== 'pglite') return () => undefined;
   let temporizador: NodeJS.Timeout;
   let detenido = false;
+  let primera = true;
   const ejecutar = async () => {
     try {
-      await mantenerBase(base, log, { pausaMs: PAUSA_MS, detener: () => detenido });
+      await mantenerBase(base, log, { pausaMs: PAUSA_MS, detener: () => detenido, soloCambiadas: primera });
+      primera = false;
     } catch (e) {
       log.error({ err: e }, 'error en el mantenimiento de la base embebida');
     }
