@@ -7,3 +7,7 @@ const miles = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
  */
 export const textoTotal = (total: number, acotado?: boolean) =>
   acotado ? `Más de ${miles(total)} registros` : `Total ${total} registros`;
+
+/** A report's length beside its title: '1 fila', '2 500 filas', or 'más de 10 000 filas' when the count stopped at its bound. */
+export const textoFilas = (total: number, acotado?: boolean) =>
+  acotado ? `más de ${miles(total)} filas` : total === 1 ? '1 fila' : `${miles(total)} filas`;
