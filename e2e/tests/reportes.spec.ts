@@ -76,6 +76,48 @@ test('op1 for a company shows the journey order with its weights and codes; the 
   await expect(filasTabla(page)).toHaveCount(0);
 });
 
+test('a download shows that it is under way and can be cancelled; the next one saves the file', async ({ page }) => {
+  await sesionPorApi(page, 'admin');
+  await page.goto(RUTA);
+  await elegir(page, 'Empresa usuaria', 'CALZADOS DEL PACÍFICO S.A.');
+  await page.getByRole('button', { name: 'Generar' }).click();
+  await expect(filasTabla(page).first()).toBeVisible();
+  const filas = await filasTabla(page).count();
+
+  // The first request is held before it reaches the server, as a year of the zone is while the server prepares it.
+  let soltar: () => void = () => undefined;
+  const retenida = new Promise<void>((listo) => {
+    soltar = listo;
+  });
+  await page.route('**/api/Reporte/DescargarExcel**', async (ruta) => {
+    await retenida;
+    await ruta.continue().catch(() => undefined);
+  });
+  let descargas = 0;
+  page.on('download', () => {
+    descargas += 1;
+  });
+  await page.getByRole('button', { name: 'Descargar Excel' }).click();
+  const estado = page.getByRole('status').filter({ hasText: 'Preparando el archivo…' });
+  await expect(estado).toBeVisible();
+  await expect(estado).toHaveText(/\(0:0\d\)$/);
+  await page.getByRole('button', { name: 'Cancelar descarga' }).click();
+  await expect(page.getByText('Descarga cancelada: no se guardó ningún archivo.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancelar descarga' })).toHaveCount(0);
+  await expect(estado).toHaveCount(0);
+  // Nothing was saved, and the results stay for another try.
+  await expect(filasTabla(page)).toHaveCount(filas);
+  soltar();
+  await page.unroute('**/api/Reporte/DescargarExcel**');
+  expect(descargas).toBe(0);
+
+  const descarga = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar Excel' }).click();
+  expect((await descarga).suggestedFilename()).toBe('ReporteMovimientoSalidaIngreso.xlsx');
+  expect(descargas).toBe(1);
+  await expect(page.getByRole('button', { name: 'Descargar Excel' })).toHaveCount(0);
+});
+
 test('the preview opens the same report as a PDF in its dialog', async ({ page }) => {
   await sesionPorApi(page, 'admin');
   await page.goto(RUTA);

@@ -35,6 +35,8 @@ export interface OpcionesLlamada {
   signal?: AbortSignal;
   /** The bearer token to send instead of the current session's (a logout sent after the local session ended). */
   token?: string;
+  /** File routes: the bytes received so far, after each chunk (the screen shows a long download's progress). */
+  alRecibir?: (bytes: number) => void;
 }
 
 export type Parametros = Record<string, string | number | boolean | null | undefined>;

@@ -8,6 +8,7 @@ import {
 } from '@cronos/contract';
 import { obtenerSesion } from '../sesion/almacen-sesion';
 import { ErrorApi, llamar, type OpcionesLlamada, type Parametros, conParametros, reaccionGlobal } from './cliente';
+import { leerConProgreso } from './recibir';
 
 /**
  * The typed client: screens call a route by its contract definition (packages/contract/src/api), never by a
@@ -24,16 +25,37 @@ export type ArgumentosDe<D extends DefinicionRuta> = Partes<D> & OpcionesLlamada
 const conRuta = (ruta: string, params?: Record<string, unknown>) =>
   params ? ruta.replace(/[:{](\w+)\}?/g, (_, k: string) => encodeURIComponent(String(params[k] ?? ''))) : ruta;
 
-async function descargarBlob(ruta: string): Promise<Blob> {
+/**
+ * A file route's body as a Blob. `signal` cancels it (an ErrorApi of status 0 without any notification: the user
+ * asked for it); `alRecibir` is told the bytes received as they arrive.
+ */
+async function descargarBlob(ruta: string, opciones: OpcionesLlamada): Promise<Blob> {
   const token = obtenerSesion().token;
-  const r = await fetch(`/api${ruta}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const cancelada = () => new ErrorApi(0, 'Solicitud cancelada');
+  let r: Response;
+  try {
+    r = await fetch(`/api${ruta}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: opciones.signal,
+    });
+  } catch (e) {
+    if (opciones.signal?.aborted) throw cancelada();
+    throw e;
+  }
   if (!r.ok) {
     const cuerpo = (await r.json().catch(() => null)) as { message?: string } | null;
     const e = new ErrorApi(r.status, cuerpo?.message ?? MENSAJES.errorInesperado);
     reaccionGlobal(e, {});
     throw e;
   }
-  return r.blob();
+  try {
+    return opciones.alRecibir && r.body
+      ? await leerConProgreso(r.body, r.headers.get('content-type') ?? '', opciones.alRecibir)
+      : await r.blob();
+  } catch (e) {
+    if (opciones.signal?.aborted) throw cancelada();
+    throw e;
+  }
 }
 
 /** Calls the route of `def`; resolves to the declared answer (the envelope, or a Blob for file routes). */
@@ -47,7 +69,7 @@ export async function llamarRuta<D extends DefinicionRuta>(
     params?: Record<string, unknown>;
   } & OpcionesLlamada;
   const ruta = conParametros(conRuta(def.ruta, params), query);
-  if (def.tipoRespuesta === 'archivo') return (await descargarBlob(ruta)) as RespuestaDe<D>;
+  if (def.tipoRespuesta === 'archivo') return (await descargarBlob(ruta, opciones)) as RespuestaDe<D>;
   if (def.metodo === 'GET' || def.metodo === 'DELETE') {
     return (await llamar(def.metodo, ruta, undefined, {}, opciones)) as RespuestaDe<D>;
   }

@@ -69,13 +69,20 @@ export function useReporte(c: ConsultaReporte | null) {
   });
 }
 
-/** The Excel file of a run, with every row, under the report's file name. */
+/**
+ * The Excel file of a run, with every row, under the report's file name. A year of the zone takes a minute or more:
+ * `alRecibir` follows the bytes as they come and `signal` cancels the download (the server then stops the export).
+ */
 export const useDescargarExcel = () =>
   useMutation({
-    mutationFn: async (f: FiltroPantalla) =>
+    mutationFn: async (p: { filtro: FiltroPantalla; signal?: AbortSignal; alRecibir?: (bytes: number) => void }) =>
       guardarArchivo(
-        await llamarRuta(apiReporte.descargarExcel, { query: parametrosDe(f) }),
-        `${REPORTES[f.tipo].archivo}.xlsx`,
+        await llamarRuta(apiReporte.descargarExcel, {
+          query: parametrosDe(p.filtro),
+          signal: p.signal,
+          alRecibir: p.alRecibir,
+        }),
+        `${REPORTES[p.filtro.tipo].archivo}.xlsx`,
       ),
   });
 
