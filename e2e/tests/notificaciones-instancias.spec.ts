@@ -176,6 +176,18 @@ test('el certificado autorizado en la instancia B aparece como aviso en A; otra 
       .first()
       .evaluate((e) => e.getBoundingClientRect().top);
   await expect.poll(inicioAviso).toBeGreaterThanOrEqual((cabecera?.y ?? 0) + (cabecera?.height ?? 0));
+  // A header menu the user opens lies above the notice (both open just below the header, at the right): in a busy
+  // zone a notice every few seconds covered 'Desconectar' and took its click.
+  await fabricante.page.getByRole('button', { name: 'Menú de usuario' }).click();
+  const salir = fabricante.page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: 'Desconectar' });
+  await expect(salir).toBeVisible();
+  await expect(fabricante.page.getByTestId('toast-notificacion')).toBeVisible();
+  const alcanzable = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return [0.1, 0.5, 0.9].every((f) => el.contains(document.elementFromPoint(r.x + r.width * f, r.y + r.height / 2)));
+  };
+  await expect.poll(() => salir.evaluate(alcanzable)).toBe(true);
+  await fabricante.page.keyboard.press('Escape');
   // The header dropdown lists it, with the unread count next to the spec's static '3'.
   await expect(fabricante.page.getByTestId('no-leidos')).toContainText('1');
   await fabricante.page.getByRole('button', { name: 'Notificaciones' }).click();

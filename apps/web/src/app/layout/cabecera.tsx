@@ -1,7 +1,7 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import type { UsuarioSesion } from '@cronos/contract';
 import { Avatar, Button, Dropdown, Grid, Layout, type MenuProps, Space, Tag, Typography } from 'antd';
-import { NotificacionesMenu } from './notificaciones-menu';
+import { NotificacionesMenu, SOBRE_AVISOS } from './notificaciones-menu';
 
 interface Props {
   usuario: UsuarioSesion;
@@ -41,7 +41,7 @@ export function Cabecera({ usuario, alAbrirMenu, alPerfil, alCambiarContrasenia,
         {usuario.razonSocial}
       </Typography.Text>
       <NotificacionesMenu />
-      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" styles={SOBRE_AVISOS}>
         <Button type="text" aria-label="Menú de usuario" style={{ height: 48 }}>
           <Space>
             <Avatar size="small" icon={<UserOutlined />} style={{ background: '#0b4f8a' }} />

@@ -11,6 +11,12 @@ import { useNavigate } from 'react-router';
 import { useCanalNotificaciones } from '../../shared/notificaciones/use-canal';
 
 /**
+ * The header's menus open above the notices: both appear just below the header at the right, and a notice (10.5 s,
+ * one after another in a busy zone) covered 'Desconectar' and took its click. antd's notices sit at z-index 2050.
+ */
+export const SOBRE_AVISOS = { root: { zIndex: 2100 } };
+
+/**
  * The notifications dropdown of the header (spec 01 §1): the count '3', an 'Actualizar' action, a
  * user-creation notice and two manual download links — plus the live notifications of the
  * 'notifications-cronos' channel, with their own unread count (issue 8).
@@ -63,6 +69,7 @@ export function NotificacionesMenu() {
   ];
   return (
     <Dropdown
+      styles={SOBRE_AVISOS}
       menu={{ items }}
       trigger={['click']}
       placement="bottomRight"
