@@ -172,6 +172,12 @@ test.describe('recorrido de una orden por sus etapas', () => {
       await pesarEnSimulador(page, tokenBalanza, 9_120);
       await elegir(page, 'Balanza', 'Balanza de camiones');
       await page.getByRole('button', { name: 'Capturar peso' }).click();
+      // The truck's capture lands before the scale shows the trailer's weight (on a loaded machine it read 4 300).
+      await expect(
+        page
+          .locator('.ant-statistic', { has: page.locator('.ant-statistic-title', { hasText: /^Peso$/ }) })
+          .locator('.ant-statistic-content'),
+      ).toHaveText(/^9,120\s*kg$/);
       await page.getByRole('switch', { name: 'Doble carreta' }).click();
       await pesarEnSimulador(page, tokenBalanza, 4_300);
       await page.getByRole('button', { name: 'Capturar carreta' }).click();
@@ -303,16 +309,32 @@ test.describe('recorrido de una orden por sus etapas', () => {
     await controlSeguridad(page, '/app/security/income', orden.codigoIngreso);
     const token = await sesionPorApi(page, 'balanza');
     await buscar(page, '/app/balanza/firstScales', orden.codigoIngreso);
+    const guardar = page.getByRole('button', { name: 'Guardar', exact: true });
     await conBalanza(async () => {
       await pesarEnSimulador(page, token, 0);
       await elegir(page, 'Balanza', 'Balanza de camiones');
+      await page.getByText('Declaro haber verificado correctamente los datos adjuntos registrados.').click();
+      await expect(guardar).toBeEnabled();
+      // A capture on its way keeps Guardar disabled: a save then checked the weight shown before it (0 kg), and the
+      // capture's answer afterwards cleared the refusal.
+      let soltar: () => void = () => undefined;
+      const retenida = new Promise<void>((listo) => {
+        soltar = listo;
+      });
+      await page.route('**/api/Balanza/ObtenerPrimerPesaje**', async (ruta) => {
+        await retenida;
+        await ruta.continue().catch(() => undefined);
+      });
       await page.getByRole('button', { name: 'Capturar peso' }).click();
+      await expect(guardar).toBeDisabled();
+      soltar();
+      await page.unroute('**/api/Balanza/ObtenerPrimerPesaje**');
+      await expect(guardar).toBeEnabled();
       await expect(page.getByTestId('peso-total')).toHaveText('0 kg');
     });
-    await page.getByText('Declaro haber verificado correctamente los datos adjuntos registrados.').click();
-    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await guardar.click();
     await expect(page.getByText('Error, el peso debe ser mayor a 80 Kg').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Guardar', exact: true })).toBeDisabled();
+    await expect(guardar).toBeDisabled();
     const r = await page.request.get(
       `/api/Movimiento/ListarDatosOrdenesVerificacion?Columna=M.CODIGO_INGRESO&Valor=${orden.codigoIngreso}`,
       {

@@ -175,7 +175,8 @@ export function Pesaje({ salida }: { salida: boolean }) {
       <Button onClick={limpiar}>Limpiar</Button>
       <Button
         type="primary"
-        disabled={!conforme || !!motivo || (!salida && !!rechazado)}
+        // Not while a weight is being captured: the save would check the weight shown before the capture ends.
+        disabled={!conforme || !!motivo || (!salida && !!rechazado) || capturando}
         loading={guardado.isPending}
         onClick={guardar}
       >
