@@ -42,3 +42,11 @@ export const MENSAJES = {
   baseDatosNoDisponible:
     'El servicio no está disponible en este momento (sin conexión con la base de datos). Intente nuevamente en unos segundos.',
 } as const;
+
+/** A file download under way (reports, customs register, kardex): its progress and its cancellation. */
+export const MENSAJES_DESCARGA = {
+  cancelada: 'Descarga cancelada: no se guardó ningún archivo.',
+  preparando: 'Preparando el archivo…',
+  recibiendo: (recibido: string, tiempo: string) => `Descargando: ${recibido} recibidos (${tiempo})`,
+  cancelar: 'Cancelar descarga',
+} as const;

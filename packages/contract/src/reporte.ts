@@ -12,8 +12,6 @@ export const MENSAJES_REPORTE = {
   estadosNoDisponibles: 'No se pudo obtener el estado del movimiento. Intente nuevamente más tarde.',
   tituloVistaPrevia: 'Vista preliminar del archivo digital',
   tipoNoPermitido: 'El tipo de reporte no está disponible para su empresa.',
-  descargaCancelada: 'Descarga cancelada: no se guardó ningún archivo.',
-  preparandoArchivo: 'Preparando el archivo…',
 } as const;
 
 /** DOMAIN.md §6: the range rule reads 365 days, applied only when the whole zone (operator company) is selected. */

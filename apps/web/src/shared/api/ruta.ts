@@ -8,7 +8,7 @@ import {
 } from '@cronos/contract';
 import { obtenerSesion } from '../sesion/almacen-sesion';
 import { ErrorApi, llamar, type OpcionesLlamada, type Parametros, conParametros, reaccionGlobal } from './cliente';
-import { leerConProgreso } from './recibir';
+import { leerConProgreso } from '../descarga/recibir';
 
 /**
  * The typed client: screens call a route by its contract definition (packages/contract/src/api), never by a

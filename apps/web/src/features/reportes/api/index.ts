@@ -11,6 +11,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { notificar } from '../../../shared/api/notificador';
 import { llamarRuta } from '../../../shared/api/ruta';
 import { guardarArchivo } from '../../../shared/api/descarga';
+import type { SeguimientoDescarga } from '../../../shared/descarga/descarga-en-curso';
 
 export interface FiltroPantalla {
   tipo: TipoReporte;
@@ -75,7 +76,7 @@ export function useReporte(c: ConsultaReporte | null) {
  */
 export const useDescargarExcel = () =>
   useMutation({
-    mutationFn: async (p: { filtro: FiltroPantalla; signal?: AbortSignal; alRecibir?: (bytes: number) => void }) =>
+    mutationFn: async (p: { filtro: FiltroPantalla } & Partial<SeguimientoDescarga>) =>
       guardarArchivo(
         await llamarRuta(apiReporte.descargarExcel, {
           query: parametrosDe(p.filtro),

@@ -1,4 +1,4 @@
-import { ClearOutlined, CloseOutlined, FileExcelOutlined, FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
+import { ClearOutlined, FileExcelOutlined, FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   type ColumnaReporte,
   cortarTiposMovimiento,
@@ -21,7 +21,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
-import { textoBytes, textoDuracion } from '../../../shared/api/recibir';
+import { CANCELADA, ProgresoDescarga, useDescargaEnCurso } from '../../../shared/descarga/descarga-en-curso';
 import { useEmpresas, useParametro } from '../../../shared/api/parametros';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { columnaNumero } from '../../../shared/tabla/columna-numero';
@@ -90,9 +90,7 @@ export default function ReporteMovimientosPage() {
   const [vistaAbierta, setVistaAbierta] = useState(false);
   const reporte = useReporte(consulta);
   const excel = useDescargarExcel();
-  // The Excel download in progress: its canceller, its start and the bytes received (shown every half second).
-  const descarga = useRef<{ cancelar: AbortController; inicio: number; bytes: number } | null>(null);
-  const [, setPulso] = useState(0);
+  const descarga = useDescargaEnCurso();
   const vista = useVistaPreliminar();
   const resultado = consulta ? reporte.data : undefined;
   const ejecutado = resultado ? (consulta?.filtro ?? null) : null;
@@ -116,14 +114,6 @@ export default function ReporteMovimientosPage() {
   );
 
   useEffect(() => () => (urlPdf ? URL.revokeObjectURL(urlPdf) : undefined), [urlPdf]);
-  // While a download runs the screen redraws its progress twice a second; leaving the screen cancels it (the server
-  // stops the export and gives its connections back).
-  useEffect(() => {
-    if (!excel.isPending) return;
-    const pulso = setInterval(() => setPulso((n) => n + 1), 500);
-    return () => clearInterval(pulso);
-  }, [excel.isPending]);
-  useEffect(() => () => descarga.current?.cancelar.abort(), []);
 
   const filtroDe = (v: Valores): FiltroPantalla => ({
     tipo: v.tipo,
@@ -159,36 +149,14 @@ export default function ReporteMovimientosPage() {
 
   async function descargar() {
     if (!ejecutado) return;
-    const actual = { cancelar: new AbortController(), inicio: Date.now(), bytes: 0 };
-    descarga.current = actual;
     try {
-      await excel.mutateAsync({
-        filtro: ejecutado,
-        signal: actual.cancelar.signal,
-        alRecibir: (bytes) => {
-          actual.bytes = bytes;
-        },
-      });
-      // After a download the button is hidden and the results are cleared (spec 03 §2.8).
-      setConsulta(null);
+      const r = await descarga.iniciar((seguimiento) => excel.mutateAsync({ filtro: ejecutado, ...seguimiento }));
+      // After a download the button is hidden and the results are cleared (spec 03 §2.8); a cancelled one keeps them.
+      if (r !== CANCELADA) setConsulta(null);
     } catch (e) {
-      if (actual.cancelar.signal.aborted) notificar.info(MENSAJES_REPORTE.descargaCancelada);
       // The client already showed a refusal; a file the server could not produce (or never sent) says so.
-      else if (!(e instanceof ErrorApi) || e.status === 0 || e.status >= 500)
-        notificar.error(MENSAJES.operacionNoGenerada);
-    } finally {
-      if (descarga.current === actual) descarga.current = null;
+      if (!(e instanceof ErrorApi) || e.status === 0 || e.status >= 500) notificar.error(MENSAJES.operacionNoGenerada);
     }
-  }
-
-  /** What the download has done so far: preparing (nothing received yet) or the bytes received, and the time. */
-  function textoProgreso() {
-    const d = descarga.current;
-    if (!d) return '';
-    const tiempo = textoDuracion(Date.now() - d.inicio);
-    return d.bytes === 0
-      ? `${MENSAJES_REPORTE.preparandoArchivo} (${tiempo})`
-      : `Descargando: ${textoBytes(d.bytes)} recibidos (${tiempo})`;
   }
 
   async function abrirVista() {
@@ -319,19 +287,10 @@ export default function ReporteMovimientosPage() {
               {/* A year of the zone is counted up to 10 000 rows: the header says so instead of a wrong exact figure. */}
               {textoFilas(resultado.meta.total, resultado.meta.totalAcotado)}
             </Typography.Text>
-            <Button icon={<FileExcelOutlined />} loading={excel.isPending} onClick={descargar}>
+            <Button icon={<FileExcelOutlined />} loading={descarga.enCurso} onClick={descargar}>
               Descargar Excel
             </Button>
-            {excel.isPending && (
-              <>
-                <Typography.Text type="secondary" role="status">
-                  {textoProgreso()}
-                </Typography.Text>
-                <Button icon={<CloseOutlined />} onClick={() => descarga.current?.cancelar.abort()}>
-                  Cancelar descarga
-                </Button>
-              </>
-            )}
+            <ProgresoDescarga descarga={descarga} />
             <Button icon={<FilePdfOutlined />} onClick={abrirVista}>
               Vista preliminar
             </Button>
