@@ -371,10 +371,26 @@ test.describe('aduanas', () => {
     await expect(fila.getByText('Sin levante')).toBeVisible();
     await page.mouse.move(1300, 850);
     await page.screenshot({ path: 'test-results/aduanas-declaraciones-1440.png', fullPage: true });
+    // The download shows that it is under way (held here before the server) and can be cancelled: no file.
+    let soltar: () => void = () => undefined;
+    const retenida = new Promise<void>((listo) => {
+      soltar = listo;
+    });
+    await page.route('**/api/Declaracion/ExportarExcel**', async (ruta) => {
+      await retenida;
+      await ruta.continue().catch(() => undefined);
+    });
+    await page.getByRole('button', { name: 'Excel' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Preparando el archivo…' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancelar descarga' }).click();
+    await expect(page.getByText('Descarga cancelada: no se guardó ningún archivo.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancelar descarga' })).toHaveCount(0);
+    soltar();
+    await page.unroute('**/api/Declaracion/ExportarExcel**');
     const [descarga] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Excel' }).click(),
     ]);
-    expect(descarga.suggestedFilename()).toBe('declaraciones.xlsx');
+    expect(descarga.suggestedFilename()).toMatch(/^declaraciones-\d{4}-\d{2}-\d{2}\.xlsx$/);
   });
 });

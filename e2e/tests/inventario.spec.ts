@@ -54,9 +54,23 @@ test('a company user follows a product from its entry order to its exit in the k
   await expect(filas(page).first()).toContainText(codigoSalida);
 
   // The 12.1 file has the same entries.
+  // Held a moment before the server: the screen says it is preparing the file, then saves it.
+  let soltar: () => void = () => undefined;
+  const retenida = new Promise<void>((listo) => {
+    soltar = listo;
+  });
+  await page.route('**/api/Almacen/ExportarKardexSunat**', async (ruta) => {
+    await retenida;
+    await ruta.continue().catch(() => undefined);
+  });
   const descarga = page.waitForEvent('download');
   await page.getByRole('button', { name: /Exportar 12\.1/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Preparando el archivo…' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancelar descarga' })).toBeVisible();
+  soltar();
   const archivo = await descarga;
+  await page.unroute('**/api/Almacen/ExportarKardexSunat**');
+  await expect(page.getByRole('button', { name: 'Cancelar descarga' })).toHaveCount(0);
   expect(archivo.suggestedFilename()).toMatch(/^Kardex-\d{11}-\d{6}\.xlsx$/);
   const libro = new ExcelJS.Workbook();
   await libro.xlsx.readFile((await archivo.path()) as string);

@@ -7,6 +7,8 @@ import {
 } from '@cronos/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ErrorApi } from '../../../shared/api/cliente';
+import { guardarArchivo } from '../../../shared/api/descarga';
+import type { SeguimientoDescarga } from '../../../shared/descarga/descarga-en-curso';
 import { llamarRuta } from '../../../shared/api/ruta';
 import { claveLista } from '../../../shared/tabla/use-lista-paginada';
 
@@ -116,24 +118,19 @@ export function useHistorialLevante(codigo: number | null) {
   });
 }
 
-/** The register's Excel with the list's filters. */
+/** The register's Excel with the list's filters; `seguimiento` follows and cancels it (useDescargaEnCurso). */
 export async function descargarExcel(
   query: { CodigoEmpresaUsuario?: number; Columna?: string; Valor?: string; DesdeFecha?: string; HastaFecha?: string },
   nombre: string,
+  seguimiento?: SeguimientoDescarga,
 ) {
   let blob: Blob;
   try {
-    blob = await llamarRuta(apiAduanas.exportar, { query });
+    blob = await llamarRuta(apiAduanas.exportar, { query, ...seguimiento });
   } catch (e) {
-    if (e instanceof ErrorApi) return;
+    // A refusal was already shown by the client; a cancellation is the caller's.
+    if (e instanceof ErrorApi && !seguimiento?.signal.aborted) return;
     throw e;
   }
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = nombre;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  guardarArchivo(blob, nombre);
 }

@@ -1,10 +1,12 @@
 import { EditOutlined, FileAddOutlined, FileExcelOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
-import { EMPRESA_OPERADOR, type ItemMenu, ROLES_MULTIEMPRESA, apiAduanas } from '@cronos/contract';
+import { EMPRESA_OPERADOR, type ItemMenu, MENSAJES, ROLES_MULTIEMPRESA, apiAduanas, fechaLima } from '@cronos/contract';
 import { Button, DatePicker, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { notificar } from '../../../shared/api/notificador';
+import { ProgresoDescarga, useDescargaEnCurso } from '../../../shared/descarga/descarga-en-curso';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
 import { fecha, fechaApi, numero } from '../../../shared/ui/formato';
@@ -26,6 +28,7 @@ export default function DeclaracionesPage() {
   const [editando, setEditando] = useState<FilaDeclaracion | null | 'nueva'>(null);
   const [vinculando, setVinculando] = useState<FilaDeclaracion | null>(null);
   const [desdeDocumento, setDesdeDocumento] = useState(false);
+  const descarga = useDescargaEnCurso();
   const eligeEmpresa =
     !!usuario && usuario.codigoEmpresaUsuario === EMPRESA_OPERADOR && ROLES_MULTIEMPRESA.includes(usuario.codigoRol);
   const desde = params.get('desde') ?? undefined;
@@ -157,21 +160,28 @@ export default function DeclaracionesPage() {
             ) : null}
             <Button
               icon={<FileExcelOutlined />}
+              loading={descarga.enCurso}
               onClick={() =>
-                descargarExcel(
-                  {
-                    CodigoEmpresaUsuario: -1,
-                    Columna: params.get('c') ?? undefined,
-                    Valor: params.get('v') ?? undefined,
-                    DesdeFecha: desde,
-                    HastaFecha: hasta,
-                  },
-                  'declaraciones.xlsx',
-                )
+                descarga
+                  .iniciar((seguimiento) =>
+                    descargarExcel(
+                      {
+                        CodigoEmpresaUsuario: -1,
+                        Columna: params.get('c') ?? undefined,
+                        Valor: params.get('v') ?? undefined,
+                        DesdeFecha: desde,
+                        HastaFecha: hasta,
+                      },
+                      `declaraciones-${fechaLima(new Date())}.xlsx`,
+                      seguimiento,
+                    ),
+                  )
+                  .catch(() => notificar.error(MENSAJES.operacionNoGenerada))
               }
             >
               Excel
             </Button>
+            <ProgresoDescarga descarga={descarga} />
           </Space>
         }
       />

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { llamarRuta } from '../../../shared/api/ruta';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { guardarArchivo } from '../../../shared/api/descarga';
+import type { SeguimientoDescarga } from '../../../shared/descarga/descarga-en-curso';
 
 export { guardarArchivo };
 
@@ -45,6 +46,13 @@ export function useLotesProducto(producto: number | null) {
 /** The SUNAT 12.1 / 13.1 file of a product or of a company's products for a period. */
 export const useExportarKardex = () =>
   useMutation({
-    mutationFn: async (p: { query: Partial<ConsultaExportarKardex>; nombre: string }) =>
-      guardarArchivo(await llamarRuta(apiKardex.exportar, { query: p.query as ConsultaExportarKardex }), p.nombre),
+    mutationFn: async (p: { query: Partial<ConsultaExportarKardex>; nombre: string } & Partial<SeguimientoDescarga>) =>
+      guardarArchivo(
+        await llamarRuta(apiKardex.exportar, {
+          query: p.query as ConsultaExportarKardex,
+          signal: p.signal,
+          alRecibir: p.alRecibir,
+        }),
+        p.nombre,
+      ),
   });

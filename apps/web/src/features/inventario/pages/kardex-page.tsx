@@ -1,11 +1,14 @@
 import { FileExcelOutlined } from '@ant-design/icons';
-import { apiKardex, type FilaKardex, fechaLima } from '@cronos/contract';
+import { apiKardex, type FilaKardex, fechaLima, MENSAJES } from '@cronos/contract';
 import { Button, Card, DatePicker, Empty, Flex, Select, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ErrorApi } from '../../../shared/api/cliente';
+import { notificar } from '../../../shared/api/notificador';
 import { useEmpresas } from '../../../shared/api/parametros';
+import { ProgresoDescarga, useDescargaEnCurso } from '../../../shared/descarga/descarga-en-curso';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import { useListaPaginada } from '../../../shared/tabla/use-lista-paginada';
@@ -41,6 +44,7 @@ export default function KardexPage() {
   const productos = useProductosKardex(empresa, buscado, empresa > 0);
   const lotes = useLotesProducto(producto);
   const exportar = useExportarKardex();
+  const descarga = useDescargaEnCurso();
 
   const poner = (cambios: Record<string, string | number | null>) =>
     setParams(
@@ -77,15 +81,25 @@ export default function KardexPage() {
       desde && hasta
         ? `${desde.replaceAll('-', '')}-${hasta.replaceAll('-', '')}`
         : fechaLima(new Date()).slice(0, 7).replace('-', '');
-    exportar.mutate({
-      query: {
-        CodigoEmpresaUsuario: empresa,
-        CodigoCatalogoUsuario: todos ? undefined : (producto ?? undefined),
-        ...(desde && hasta ? { DesdeFecha: desde, HastaFecha: hasta } : { Periodo: fechaLima(new Date()).slice(0, 7) }),
-        Formato: formato,
-      },
-      nombre: `Kardex-${empresaElegida?.ruc ?? usuario?.codigoEmpresaUsuario ?? ''}-${periodo}${formato === '13.1' ? '-valorizado' : ''}.xlsx`,
-    });
+    descarga
+      .iniciar((seguimiento) =>
+        exportar.mutateAsync({
+          ...seguimiento,
+          query: {
+            CodigoEmpresaUsuario: empresa,
+            CodigoCatalogoUsuario: todos ? undefined : (producto ?? undefined),
+            ...(desde && hasta
+              ? { DesdeFecha: desde, HastaFecha: hasta }
+              : { Periodo: fechaLima(new Date()).slice(0, 7) }),
+            Formato: formato,
+          },
+          nombre: `Kardex-${empresaElegida?.ruc ?? usuario?.codigoEmpresaUsuario ?? ''}-${periodo}${formato === '13.1' ? '-valorizado' : ''}.xlsx`,
+        }),
+      )
+      // A refusal was already shown by the client; a file cut off on its way says so.
+      .catch((e) => {
+        if (!(e instanceof ErrorApi)) notificar.error(MENSAJES.operacionNoGenerada);
+      });
   };
 
   const porPagina = lista.meta?.per_page ?? 20;
@@ -239,17 +253,18 @@ export default function KardexPage() {
             <Button
               icon={<FileExcelOutlined />}
               disabled={producto === null}
-              loading={exportar.isPending}
+              loading={descarga.enCurso}
               onClick={() => descargar('12.1', false)}
             >
               Exportar 12.1
             </Button>
-            <Button disabled={producto === null} loading={exportar.isPending} onClick={() => descargar('13.1', false)}>
+            <Button disabled={producto === null} loading={descarga.enCurso} onClick={() => descargar('13.1', false)}>
               13.1 valorizado
             </Button>
-            <Button disabled={empresa <= 0} loading={exportar.isPending} onClick={() => descargar('12.1', true)}>
+            <Button disabled={empresa <= 0} loading={descarga.enCurso} onClick={() => descargar('12.1', true)}>
               12.1 todos los productos
             </Button>
+            <ProgresoDescarga descarga={descarga} />
           </Space>
         </Flex>
         {elegido ? (
