@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { apiDe } from '../support/ordenes';
 import { sesionPorApi } from '../support/sesion';
 
@@ -88,6 +89,43 @@ test('the operator approves it', async ({ page }) => {
   await cajon.getByRole('button', { name: 'Aprobar' }).click();
   await expect(page.getByText('CIP aprobado').first()).toBeVisible();
   await expect(cajon.getByText('APROBADO', { exact: true })).toBeVisible();
+});
+
+test("the register's Excel shows that it is being made, can be cancelled, and carries the approved CIP", async ({
+  page,
+}) => {
+  await sesionPorApi(page, 'admin');
+  await page.goto('/app/industry/cip');
+  // Held before the server: the screen says it is preparing the file.
+  let soltar: () => void = () => undefined;
+  const retenida = new Promise<void>((listo) => {
+    soltar = listo;
+  });
+  await page.route('**/api/Industria/ExportarCip**', async (ruta) => {
+    await retenida;
+    await ruta.continue().catch(() => undefined);
+  });
+  await page.getByRole('button', { name: 'Excel' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Preparando el archivo…' })).toBeVisible();
+  // Cancelled: no file, the message; then the next one saves it.
+  let descargas = 0;
+  page.on('download', () => {
+    descargas += 1;
+  });
+  await page.getByRole('button', { name: 'Cancelar descarga' }).click();
+  await expect(page.getByText('Descarga cancelada: no se guardó ningún archivo.')).toBeVisible();
+  soltar();
+  await page.unroute('**/api/Industria/ExportarCip**');
+  expect(descargas).toBe(0);
+  const descarga = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Excel' }).click();
+  const archivo = await descarga;
+  expect(archivo.suggestedFilename()).toMatch(/^CIP-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  await expect(page.getByRole('button', { name: 'Cancelar descarga' })).toHaveCount(0);
+  const libro = new ExcelJS.Workbook();
+  await libro.xlsx.readFile((await archivo.path()) as string);
+  const textos = (libro.worksheets[0]?.getSheetValues() ?? []).flatMap((f) => (f as unknown[] | undefined) ?? []);
+  expect(textos.map(String)).toContain(PRODUCTO);
 });
 
 test('the company reports production and the kardex shows 10, 13 and 19', async ({ page }) => {

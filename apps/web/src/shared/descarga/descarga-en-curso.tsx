@@ -42,12 +42,16 @@ export function useDescargaEnCurso() {
     actual.current = d;
     setEnCurso(true);
     try {
-      return await trabajo({
+      const r = await trabajo({
         signal: d.cancelar.signal,
         alRecibir: (bytes) => {
           d.bytes = bytes;
         },
       });
+      // A call that ends quietly on a cancellation (descargarComo drops the client's errors) saved no file either.
+      if (!d.cancelar.signal.aborted) return r;
+      notificar.info(MENSAJES_DESCARGA.cancelada);
+      return CANCELADA;
     } catch (e) {
       if (!d.cancelar.signal.aborted) throw e;
       notificar.info(MENSAJES_DESCARGA.cancelada);

@@ -1,6 +1,13 @@
-import { apiCip, EMPRESA_OPERADOR, type GuardarCipEntrada, type RegistrarProduccionEntrada } from '@cronos/contract';
+import {
+  apiCip,
+  EMPRESA_OPERADOR,
+  fechaLima,
+  type GuardarCipEntrada,
+  type RegistrarProduccionEntrada,
+} from '@cronos/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { descargarComo } from '../../../shared/api/descarga';
+import type { SeguimientoDescarga } from '../../../shared/descarga/descarga-en-curso';
 import { notificar } from '../../../shared/api/notificador';
 import { llamarRuta } from '../../../shared/api/ruta';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
@@ -64,6 +71,7 @@ export const useRevisarCip = () =>
 export const useRegistrarProduccion = () =>
   useMutacionCip((body: RegistrarProduccionEntrada) => llamarRuta(apiCip.registrarProduccion, { body }));
 
-export const descargarExcelCip = () => descargarComo(() => llamarRuta(apiCip.exportar, { query: {} }), 'CIP.xlsx');
+export const descargarExcelCip = (seguimiento?: SeguimientoDescarga) =>
+  descargarComo(() => llamarRuta(apiCip.exportar, { query: {}, ...seguimiento }), `CIP-${fechaLima(new Date())}.xlsx`);
 export const descargarPdfCip = (id: number, version: number) =>
   descargarComo(() => llamarRuta(apiCip.pdf, { query: { CodigoCip: id } }), `CIP-${id}-v${version}.pdf`);

@@ -1,9 +1,11 @@
 import { FileExcelOutlined, FilePdfOutlined, PlusOutlined } from '@ant-design/icons';
-import { apiCip, type FilaCip, type FilaProduccion } from '@cronos/contract';
+import { apiCip, type FilaCip, type FilaProduccion, MENSAJES } from '@cronos/contract';
 import { Alert, Button, Descriptions, Drawer, Input, Modal, Space, Table, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { notificar } from '../../../shared/api/notificador';
+import { ProgresoDescarga, useDescargaEnCurso } from '../../../shared/descarga/descarga-en-curso';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
 import { fecha, fechaHora, numero } from '../../../shared/ui/formato';
 import {
@@ -31,6 +33,7 @@ export default function CipPage() {
   const abierto = Number(params.get('cip')) || null;
   const [editor, setEditor] = useState(false);
   const [produccion, setProduccion] = useState(false);
+  const descarga = useDescargaEnCurso();
   const ver = (id: number | null) =>
     setParams(
       (a) => {
@@ -102,9 +105,16 @@ export default function CipPage() {
                 ]}
                 acciones={
                   <Space>
-                    <Button icon={<FileExcelOutlined />} onClick={() => descargarExcelCip()}>
+                    <Button
+                      icon={<FileExcelOutlined />}
+                      loading={descarga.enCurso}
+                      onClick={() =>
+                        descarga.iniciar(descargarExcelCip).catch(() => notificar.error(MENSAJES.operacionNoGenerada))
+                      }
+                    >
                       Excel
                     </Button>
+                    <ProgresoDescarga descarga={descarga} />
                     {revisor ? null : (
                       <>
                         {/* No icon: the menu's flask icon would become a chunk shared with the shell. */}
