@@ -3,6 +3,7 @@ import { elegir } from '../support/ordenes';
 import { guardarHasta } from '../support/formularios';
 import { CLAVE_DEMO, sesionPorApi } from '../support/sesion';
 import { conBalanza } from '../support/balanza';
+import { retenerPeticiones } from '../support/retener';
 
 /**
  * Customs (issue 14): an order with a DAM weighed out of tolerance appears observed with its figures; the
@@ -372,21 +373,13 @@ test.describe('aduanas', () => {
     await page.mouse.move(1300, 850);
     await page.screenshot({ path: 'test-results/aduanas-declaraciones-1440.png', fullPage: true });
     // The download shows that it is under way (held here before the server) and can be cancelled: no file.
-    let soltar: () => void = () => undefined;
-    const retenida = new Promise<void>((listo) => {
-      soltar = listo;
-    });
-    await page.route('**/api/Declaracion/ExportarExcel**', async (ruta) => {
-      await retenida;
-      await ruta.continue().catch(() => undefined);
-    });
+    const retenidas = await retenerPeticiones(page, '**/api/Declaracion/ExportarExcel**');
     await page.getByRole('button', { name: 'Excel' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Preparando el archivo…' })).toBeVisible();
     await page.getByRole('button', { name: 'Cancelar descarga' }).click();
     await expect(page.getByText('Descarga cancelada: no se guardó ningún archivo.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancelar descarga' })).toHaveCount(0);
-    soltar();
-    await page.unroute('**/api/Declaracion/ExportarExcel**');
+    await retenidas.soltar();
     const [descarga] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Excel' }).click(),

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiDe } from '../support/ordenes';
 import { sesionPorApi } from '../support/sesion';
+import { retenerPeticiones } from '../support/retener';
 
 /**
  * Industry (issue 15): a company's production manager ('productor', level 2 of company 3) writes the CIP of a new
@@ -97,14 +98,7 @@ test("the register's Excel shows that it is being made, can be cancelled, and ca
   await sesionPorApi(page, 'admin');
   await page.goto('/app/industry/cip');
   // Held before the server: the screen says it is preparing the file.
-  let soltar: () => void = () => undefined;
-  const retenida = new Promise<void>((listo) => {
-    soltar = listo;
-  });
-  await page.route('**/api/Industria/ExportarCip**', async (ruta) => {
-    await retenida;
-    await ruta.continue().catch(() => undefined);
-  });
+  const retenidas = await retenerPeticiones(page, '**/api/Industria/ExportarCip**');
   await page.getByRole('button', { name: 'Excel' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Preparando el archivo…' })).toBeVisible();
   // Cancelled: no file, the message; then the next one saves it.
@@ -114,8 +108,7 @@ test("the register's Excel shows that it is being made, can be cancelled, and ca
   });
   await page.getByRole('button', { name: 'Cancelar descarga' }).click();
   await expect(page.getByText('Descarga cancelada: no se guardó ningún archivo.')).toBeVisible();
-  soltar();
-  await page.unroute('**/api/Industria/ExportarCip**');
+  await retenidas.soltar();
   expect(descargas).toBe(0);
   const descarga = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Excel' }).click();

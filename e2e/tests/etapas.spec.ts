@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page, test } from '@playwright/tes
 import { elegir } from '../support/ordenes';
 import { CLAVE_DEMO, sesionPorApi } from '../support/sesion';
 import { conBalanza } from '../support/balanza';
+import { retenerPeticiones } from '../support/retener';
 
 /**
  * The order's journey (issue 4): every stage done in the browser by the role that does it, the scale read
@@ -317,18 +318,10 @@ test.describe('recorrido de una orden por sus etapas', () => {
       await expect(guardar).toBeEnabled();
       // A capture on its way keeps Guardar disabled: a save then checked the weight shown before it (0 kg), and the
       // capture's answer afterwards cleared the refusal.
-      let soltar: () => void = () => undefined;
-      const retenida = new Promise<void>((listo) => {
-        soltar = listo;
-      });
-      await page.route('**/api/Balanza/ObtenerPrimerPesaje**', async (ruta) => {
-        await retenida;
-        await ruta.continue().catch(() => undefined);
-      });
+      const retenidas = await retenerPeticiones(page, '**/api/Balanza/ObtenerPrimerPesaje**');
       await page.getByRole('button', { name: 'Capturar peso' }).click();
       await expect(guardar).toBeDisabled();
-      soltar();
-      await page.unroute('**/api/Balanza/ObtenerPrimerPesaje**');
+      await retenidas.soltar();
       await expect(guardar).toBeEnabled();
       await expect(page.getByTestId('peso-total')).toHaveText('0 kg');
     });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { sesionPorApi } from '../support/sesion';
+import { retenerPeticiones } from '../support/retener';
 
 /**
  * Inventory (issue 13) on the demo data: the demo's kardex history gives each company's first product an entry
@@ -55,21 +56,13 @@ test('a company user follows a product from its entry order to its exit in the k
 
   // The 12.1 file has the same entries.
   // Held a moment before the server: the screen says it is preparing the file, then saves it.
-  let soltar: () => void = () => undefined;
-  const retenida = new Promise<void>((listo) => {
-    soltar = listo;
-  });
-  await page.route('**/api/Almacen/ExportarKardexSunat**', async (ruta) => {
-    await retenida;
-    await ruta.continue().catch(() => undefined);
-  });
+  const retenidas = await retenerPeticiones(page, '**/api/Almacen/ExportarKardexSunat**');
   const descarga = page.waitForEvent('download');
   await page.getByRole('button', { name: /Exportar 12\.1/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Preparando el archivo…' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancelar descarga' })).toBeVisible();
-  soltar();
+  await retenidas.soltar();
   const archivo = await descarga;
-  await page.unroute('**/api/Almacen/ExportarKardexSunat**');
   await expect(page.getByRole('button', { name: 'Cancelar descarga' })).toHaveCount(0);
   expect(archivo.suggestedFilename()).toMatch(/^Kardex-\d{11}-\d{6}\.xlsx$/);
   const libro = new ExcelJS.Workbook();

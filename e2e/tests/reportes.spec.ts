@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { sesionPorApi } from '../support/sesion';
+import { retenerPeticiones } from '../support/retener';
 
 /**
  * Movements report (reports/MovementMerchandise, spec 03 §2.8) on the demo data. The demo's stage journey
@@ -85,14 +86,7 @@ test('a download shows that it is under way and can be cancelled; the next one s
   const filas = await filasTabla(page).count();
 
   // The first request is held before it reaches the server, as a year of the zone is while the server prepares it.
-  let soltar: () => void = () => undefined;
-  const retenida = new Promise<void>((listo) => {
-    soltar = listo;
-  });
-  await page.route('**/api/Reporte/DescargarExcel**', async (ruta) => {
-    await retenida;
-    await ruta.continue().catch(() => undefined);
-  });
+  const retenidas = await retenerPeticiones(page, '**/api/Reporte/DescargarExcel**');
   let descargas = 0;
   page.on('download', () => {
     descargas += 1;
@@ -107,8 +101,7 @@ test('a download shows that it is under way and can be cancelled; the next one s
   await expect(estado).toHaveCount(0);
   // Nothing was saved, and the results stay for another try.
   await expect(filasTabla(page)).toHaveCount(filas);
-  soltar();
-  await page.unroute('**/api/Reporte/DescargarExcel**');
+  await retenidas.soltar();
   expect(descargas).toBe(0);
 
   const descarga = page.waitForEvent('download');
