@@ -1,5 +1,5 @@
 import { EMPRESA_OPERADOR, MENSAJES_ADUANAS as MA, ROLES_MULTIEMPRESA } from '@cronos/contract';
-import { Alert, Button, Card, Descriptions, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
@@ -18,6 +18,8 @@ const CUATRO_PARTES = /^\d{3}-\d{4}-\d{2}-\d{1,6}$/;
  */
 export default function DamPage() {
   const { usuario } = useSesion();
+  // On a phone the fields go one under the other, full width (inline, the company field ran 65 px off a 390 px screen).
+  const movil = !Grid.useBreakpoint().md;
   const [form] = Form.useForm<{ NumeroDeclaracion: string; CodigoEmpresaUsuario?: number }>();
   const consulta = useConsultarLevante();
   const empresas = useEmpresas();
@@ -53,7 +55,7 @@ export default function DamPage() {
     <>
       <Typography.Title level={4}>Consulta de levante (DAM)</Typography.Title>
       <Card size="small">
-        <Form form={form} layout="inline" name="levante" onFinish={consultar}>
+        <Form form={form} layout={movil ? 'vertical' : 'inline'} name="levante" onFinish={consultar}>
           <Form.Item
             name="NumeroDeclaracion"
             label="N° de declaración"
@@ -66,7 +68,7 @@ export default function DamPage() {
               placeholder="172-2026-10-004512"
               maxLength={20}
               aria-label="N° de declaración"
-              style={{ width: 220 }}
+              style={{ width: movil ? '100%' : 220 }}
             />
           </Form.Item>
           {eligeEmpresa ? (
@@ -75,7 +77,7 @@ export default function DamPage() {
                 allowClear
                 showSearch
                 optionFilterProp="label"
-                style={{ width: 280 }}
+                style={{ width: movil ? '100%' : 280 }}
                 aria-label="Empresa usuaria"
                 placeholder="Por RUC del importador"
                 options={(empresas.data ?? []).map((e) => ({ value: e.codigoEmpresaUsuario, label: e.razonSocial }))}
