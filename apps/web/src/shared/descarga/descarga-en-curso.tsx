@@ -23,7 +23,8 @@ interface Descarga {
 /**
  * A file download a screen follows: `iniciar(trabajo)` runs the call with a cancel signal and a byte counter, shows
  * nothing but the info message if the user cancels (and answers CANCELADA), and lets any other failure through to
- * the screen. While it runs, the screen redraws the progress twice a second; leaving the screen cancels it (the
+ * the screen. `trabajo` must let the cancellation through (llamarRuta throws it as an ErrorApi of status 0): a call
+ * that swallowed it would look like a finished download. While it runs, the screen redraws the progress twice a second; leaving the screen cancels it (the
  * server then stops making the file). One download at a time per screen: `enCurso` disables the button.
  */
 export function useDescargaEnCurso() {
@@ -42,16 +43,12 @@ export function useDescargaEnCurso() {
     actual.current = d;
     setEnCurso(true);
     try {
-      const r = await trabajo({
+      return await trabajo({
         signal: d.cancelar.signal,
         alRecibir: (bytes) => {
           d.bytes = bytes;
         },
       });
-      // A call that ends quietly on a cancellation (descargarComo drops the client's errors) saved no file either.
-      if (!d.cancelar.signal.aborted) return r;
-      notificar.info(MENSAJES_DESCARGA.cancelada);
-      return CANCELADA;
     } catch (e) {
       if (!d.cancelar.signal.aborted) throw e;
       notificar.info(MENSAJES_DESCARGA.cancelada);
