@@ -28,6 +28,15 @@ const filasTabla = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-r
 /** The screen's Limpiar button (the date pickers' clear icons share its accessible name). */
 const botonLimpiar = (page: Page) => page.locator('button.ant-btn', { hasText: 'Limpiar' });
 
+/** The operator's op1 of the demo's journey company, with its rows on screen. */
+async function generarDeCalzados(page: Page) {
+  await sesionPorApi(page, 'admin');
+  await page.goto(RUTA);
+  await elegir(page, 'Empresa usuaria', 'CALZADOS DEL PACÍFICO S.A.');
+  await page.getByRole('button', { name: 'Generar' }).click();
+  await expect(filasTabla(page).first()).toBeVisible();
+}
+
 test('op1 for a company shows the journey order with its weights and codes; the Excel file has the same rows', async ({
   page,
 }) => {
@@ -78,11 +87,7 @@ test('op1 for a company shows the journey order with its weights and codes; the 
 });
 
 test('a download shows that it is under way and can be cancelled; the next one saves the file', async ({ page }) => {
-  await sesionPorApi(page, 'admin');
-  await page.goto(RUTA);
-  await elegir(page, 'Empresa usuaria', 'CALZADOS DEL PACÍFICO S.A.');
-  await page.getByRole('button', { name: 'Generar' }).click();
-  await expect(filasTabla(page).first()).toBeVisible();
+  await generarDeCalzados(page);
   const filas = await filasTabla(page).count();
 
   // The first request is held before it reaches the server, as a year of the zone is while the server prepares it.
@@ -112,11 +117,7 @@ test('a download shows that it is under way and can be cancelled; the next one s
 });
 
 test('the preview opens the same report as a PDF in its dialog', async ({ page }) => {
-  await sesionPorApi(page, 'admin');
-  await page.goto(RUTA);
-  await elegir(page, 'Empresa usuaria', 'CALZADOS DEL PACÍFICO S.A.');
-  await page.getByRole('button', { name: 'Generar' }).click();
-  await expect(filasTabla(page).first()).toBeVisible();
+  await generarDeCalzados(page);
   await page.getByRole('button', { name: 'Vista preliminar' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Vista preliminar del archivo digital' });
   await expect(dialogo).toBeVisible();

@@ -1,3 +1,4 @@
+import type { SeguimientoDescarga } from '../descarga/descarga-en-curso';
 import { ErrorApi } from './cliente';
 
 /** Hands a downloaded file to the browser under the given name. */
@@ -14,14 +15,19 @@ export function guardarArchivo(contenido: Blob, nombre: string) {
 
 /**
  * Downloads a file and hands it to the browser under the given name. A refusal was already shown by the client
- * (the spec's wording for its status), so it ends here.
+ * (the spec's wording for its status), so it ends here. With `seguimiento` (useDescargaEnCurso) the call is given its
+ * cancel signal and byte counter, and a cancellation goes on to the caller, which says so.
  */
-export async function descargarComo(archivo: () => Promise<Blob>, nombre: string) {
+export async function descargarComo(
+  archivo: (seguimiento?: SeguimientoDescarga) => Promise<Blob>,
+  nombre: string,
+  seguimiento?: SeguimientoDescarga,
+) {
   let blob: Blob;
   try {
-    blob = await archivo();
+    blob = await archivo(seguimiento);
   } catch (e) {
-    if (e instanceof ErrorApi) return;
+    if (e instanceof ErrorApi && !seguimiento?.signal.aborted) return;
     throw e;
   }
   guardarArchivo(blob, nombre);

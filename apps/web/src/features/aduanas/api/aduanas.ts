@@ -6,8 +6,7 @@ import {
   type RespuestaLevante,
 } from '@cronos/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorApi } from '../../../shared/api/cliente';
-import { guardarArchivo } from '../../../shared/api/descarga';
+import { descargarComo } from '../../../shared/api/descarga';
 import type { SeguimientoDescarga } from '../../../shared/descarga/descarga-en-curso';
 import { llamarRuta } from '../../../shared/api/ruta';
 import { claveLista } from '../../../shared/tabla/use-lista-paginada';
@@ -119,18 +118,8 @@ export function useHistorialLevante(codigo: number | null) {
 }
 
 /** The register's Excel with the list's filters; `seguimiento` follows and cancels it (useDescargaEnCurso). */
-export async function descargarExcel(
+export const descargarExcel = (
   query: { CodigoEmpresaUsuario?: number; Columna?: string; Valor?: string; DesdeFecha?: string; HastaFecha?: string },
   nombre: string,
   seguimiento?: SeguimientoDescarga,
-) {
-  let blob: Blob;
-  try {
-    blob = await llamarRuta(apiAduanas.exportar, { query, ...seguimiento });
-  } catch (e) {
-    // A refusal was already shown by the client; a cancellation is the caller's.
-    if (e instanceof ErrorApi && !seguimiento?.signal.aborted) return;
-    throw e;
-  }
-  guardarArchivo(blob, nombre);
-}
+) => descargarComo((s) => llamarRuta(apiAduanas.exportar, { query, ...s }), nombre, seguimiento);

@@ -6,8 +6,7 @@ import {
   type RegistrarProduccionEntrada,
 } from '@cronos/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ErrorApi } from '../../../shared/api/cliente';
-import { descargarComo, guardarArchivo } from '../../../shared/api/descarga';
+import { descargarComo } from '../../../shared/api/descarga';
 import type { SeguimientoDescarga } from '../../../shared/descarga/descarga-en-curso';
 import { notificar } from '../../../shared/api/notificador';
 import { llamarRuta } from '../../../shared/api/ruta';
@@ -73,16 +72,11 @@ export const useRegistrarProduccion = () =>
   useMutacionCip((body: RegistrarProduccionEntrada) => llamarRuta(apiCip.registrarProduccion, { body }));
 
 /** The register's Excel; `seguimiento` follows and cancels it (useDescargaEnCurso). */
-export async function descargarExcelCip(seguimiento?: SeguimientoDescarga) {
-  let blob: Blob;
-  try {
-    blob = await llamarRuta(apiCip.exportar, { query: {}, ...seguimiento });
-  } catch (e) {
-    // A refusal was already shown by the client; a cancellation is the caller's.
-    if (e instanceof ErrorApi && !seguimiento?.signal.aborted) return;
-    throw e;
-  }
-  guardarArchivo(blob, `CIP-${fechaLima(new Date())}.xlsx`);
-}
+export const descargarExcelCip = (seguimiento?: SeguimientoDescarga) =>
+  descargarComo(
+    (s) => llamarRuta(apiCip.exportar, { query: {}, ...s }),
+    `CIP-${fechaLima(new Date())}.xlsx`,
+    seguimiento,
+  );
 export const descargarPdfCip = (id: number, version: number) =>
   descargarComo(() => llamarRuta(apiCip.pdf, { query: { CodigoCip: id } }), `CIP-${id}-v${version}.pdf`);

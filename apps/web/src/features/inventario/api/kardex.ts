@@ -1,5 +1,5 @@
 import { apiKardex, type ConsultaExportarKardex, EMPRESA_OPERADOR, ROLES_MULTIEMPRESA } from '@cronos/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { llamarRuta } from '../../../shared/api/ruta';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { guardarArchivo } from '../../../shared/api/descarga';
@@ -44,15 +44,11 @@ export function useLotesProducto(producto: number | null) {
 }
 
 /** The SUNAT 12.1 / 13.1 file of a product or of a company's products for a period. */
-export const useExportarKardex = () =>
-  useMutation({
-    mutationFn: async (p: { query: Partial<ConsultaExportarKardex>; nombre: string } & Partial<SeguimientoDescarga>) =>
-      guardarArchivo(
-        await llamarRuta(apiKardex.exportar, {
-          query: p.query as ConsultaExportarKardex,
-          signal: p.signal,
-          alRecibir: p.alRecibir,
-        }),
-        p.nombre,
-      ),
-  });
+export const exportarKardex = async (
+  p: { query: Partial<ConsultaExportarKardex>; nombre: string },
+  seguimiento?: SeguimientoDescarga,
+) =>
+  guardarArchivo(
+    await llamarRuta(apiKardex.exportar, { query: p.query as ConsultaExportarKardex, ...seguimiento }),
+    p.nombre,
+  );

@@ -14,13 +14,7 @@ import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import { useListaPaginada } from '../../../shared/tabla/use-lista-paginada';
 import { useDebounce } from '../../../shared/ui/use-debounce';
 import { fechaApi, fechaHora, numero } from '../../../shared/ui/formato';
-import {
-  clavesInventario,
-  useEligeEmpresa,
-  useExportarKardex,
-  useLotesProducto,
-  useProductosKardex,
-} from '../api/kardex';
+import { clavesInventario, useEligeEmpresa, exportarKardex, useLotesProducto, useProductosKardex } from '../api/kardex';
 
 const entero = (v: string | null) => (v && Number(v) > 0 ? Number(v) : null);
 
@@ -43,7 +37,6 @@ export default function KardexPage() {
   const empresas = useEmpresas();
   const productos = useProductosKardex(empresa, buscado, empresa > 0);
   const lotes = useLotesProducto(producto);
-  const exportar = useExportarKardex();
   const descarga = useDescargaEnCurso();
 
   const poner = (cambios: Record<string, string | number | null>) =>
@@ -83,18 +76,20 @@ export default function KardexPage() {
         : fechaLima(new Date()).slice(0, 7).replace('-', '');
     descarga
       .iniciar((seguimiento) =>
-        exportar.mutateAsync({
-          ...seguimiento,
-          query: {
-            CodigoEmpresaUsuario: empresa,
-            CodigoCatalogoUsuario: todos ? undefined : (producto ?? undefined),
-            ...(desde && hasta
-              ? { DesdeFecha: desde, HastaFecha: hasta }
-              : { Periodo: fechaLima(new Date()).slice(0, 7) }),
-            Formato: formato,
+        exportarKardex(
+          {
+            query: {
+              CodigoEmpresaUsuario: empresa,
+              CodigoCatalogoUsuario: todos ? undefined : (producto ?? undefined),
+              ...(desde && hasta
+                ? { DesdeFecha: desde, HastaFecha: hasta }
+                : { Periodo: fechaLima(new Date()).slice(0, 7) }),
+              Formato: formato,
+            },
+            nombre: `Kardex-${empresaElegida?.ruc ?? usuario?.codigoEmpresaUsuario ?? ''}-${periodo}${formato === '13.1' ? '-valorizado' : ''}.xlsx`,
           },
-          nombre: `Kardex-${empresaElegida?.ruc ?? usuario?.codigoEmpresaUsuario ?? ''}-${periodo}${formato === '13.1' ? '-valorizado' : ''}.xlsx`,
-        }),
+          seguimiento,
+        ),
       )
       // A refusal was already shown by the client; a file cut off on its way says so.
       .catch((e) => {

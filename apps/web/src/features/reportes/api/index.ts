@@ -72,20 +72,13 @@ export function useReporte(c: ConsultaReporte | null) {
 
 /**
  * The Excel file of a run, with every row, under the report's file name. A year of the zone takes a minute or more:
- * `alRecibir` follows the bytes as they come and `signal` cancels the download (the server then stops the export).
+ * `seguimiento` follows the bytes as they come and cancels the download (the server then stops the export).
  */
-export const useDescargarExcel = () =>
-  useMutation({
-    mutationFn: async (p: { filtro: FiltroPantalla } & Partial<SeguimientoDescarga>) =>
-      guardarArchivo(
-        await llamarRuta(apiReporte.descargarExcel, {
-          query: parametrosDe(p.filtro),
-          signal: p.signal,
-          alRecibir: p.alRecibir,
-        }),
-        `${REPORTES[p.filtro.tipo].archivo}.xlsx`,
-      ),
-  });
+export const descargarExcel = async (filtro: FiltroPantalla, seguimiento?: SeguimientoDescarga) =>
+  guardarArchivo(
+    await llamarRuta(apiReporte.descargarExcel, { query: parametrosDe(filtro), ...seguimiento }),
+    `${REPORTES[filtro.tipo].archivo}.xlsx`,
+  );
 
 /** The PDF preview of a run (the screen shows the file in its viewer). */
 export const useVistaPreliminar = () =>

@@ -30,7 +30,7 @@ import {
   clavesReporte,
   type ConsultaReporte,
   type FiltroPantalla,
-  useDescargarExcel,
+  descargarExcel,
   useEstadosMovimiento,
   useReporte,
   useVistaPreliminar,
@@ -89,7 +89,6 @@ export default function ReporteMovimientosPage() {
   const [errorFiltro, setErrorFiltro] = useState<string | null>(null);
   const [vistaAbierta, setVistaAbierta] = useState(false);
   const reporte = useReporte(consulta);
-  const excel = useDescargarExcel();
   const descarga = useDescargaEnCurso();
   const vista = useVistaPreliminar();
   const resultado = consulta ? reporte.data : undefined;
@@ -150,7 +149,7 @@ export default function ReporteMovimientosPage() {
   async function descargar() {
     if (!ejecutado) return;
     try {
-      const r = await descarga.iniciar((seguimiento) => excel.mutateAsync({ filtro: ejecutado, ...seguimiento }));
+      const r = await descarga.iniciar((seguimiento) => descargarExcel(ejecutado, seguimiento));
       // After a download the button is hidden and the results are cleared (spec 03 §2.8); a cancelled one keeps them.
       if (r !== CANCELADA) setConsulta(null);
     } catch (e) {
