@@ -19,6 +19,7 @@ import type { Ctx } from '../../platform/contexto';
 import { errorCampos, noEncontrado } from '../../platform/errores';
 import { iso } from '../../platform/respuesta';
 import { parametros as parametrosFinanzas } from '../finanzas/finanzas.repository';
+import { sincronizarBloqueos } from '../finanzas/finanzas.service';
 import * as repo from './ajustes.repository';
 import { sondearBalanza } from './sonda-balanza';
 
@@ -246,6 +247,9 @@ export async function guardarDeuda(ctx: Ctx, d: z.infer<typeof formularioDeuda>)
   return ctx.db.transaction(async (tx) => {
     const antes = await leerPlazos(tx);
     await repo.guardarParametrosDeuda(tx, d);
+    // Same as saving them on the finance screen: the stored block flag follows the new days at once (the gate
+    // refuses a company whose flag is set, whatever its debt says now).
+    await sincronizarBloqueos(tx, ctx.ahora());
     await auditar(tx, ctx, {
       tipo: 'AJUSTE_DEUDA',
       detalle: `Crédito ${d.diasCredito} días; bloqueo tras ${d.diasBloqueo} días de atraso`,

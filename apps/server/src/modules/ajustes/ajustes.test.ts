@@ -306,6 +306,42 @@ describe('ajustes: plazos y tolerancias', () => {
     expect((await tesorero.get('/api/Ajustes/Plazos')).statusCode).toBe(200);
     expect((await seguridad.get('/api/Ajustes/Plazos')).statusCode).toBe(403);
   });
+
+  it('al dar más días de gracia desde aquí, la empresa morosa deja de estar bloqueada en garita en el acto', async () => {
+    const deudora = (await e.crearEmpresa()).codigoEmpresaUsuario;
+    expect(
+      (await tesorero.post('/api/Ajustes/GuardarDeuda', { data: { diasCredito: 30, diasBloqueo: 15 } })).statusCode,
+    ).toBe(200);
+    const v = await tesorero.post('/api/Comprobante/Emitir', {
+      data: {
+        codigoEmpresaUsuario: deudora,
+        tipoComprobante: '01',
+        lineas: [{ descripcion: 'Estiba', cantidad: 1, valorUnitario: 100, afectacionIgv: '10' }],
+      },
+    });
+    expect(v.statusCode, v.body).toBe(200);
+    // 40 days later the factura (30 days of credit) is 10 days late; with no grace it blocks.
+    e.reloj.avanzar(40 * 86_400_000);
+    try {
+      const t = await e.sesion(9, 1);
+      const s = await e.sesion(3, 1);
+      const bloqueada = async () =>
+        (await s.get(`/api/EmpresaUsuario/ConsultaEmpresaUsuarioBloqueo?Codigo=${deudora}`)).json().data
+          ?.indicadorBloqueo;
+      // Saved on the finance screen, the company's block flag is set.
+      const sinGracia = await t.post('/api/Finanzas/GuardarParametros', {
+        data: { diasCredito: 30, diasBloqueo: 0, tasaMoraDiaria: 0.05 },
+      });
+      expect(sinGracia.statusCode, sinGracia.body).toBe(200);
+      expect(await bloqueada()).toBe(true);
+      // 15 days of grace: 10 days late no longer blocks, and the gate must say so now, not after the next payment.
+      const conGracia = await t.post('/api/Ajustes/GuardarDeuda', { data: { diasCredito: 30, diasBloqueo: 15 } });
+      expect(conGracia.statusCode, conGracia.body).toBe(200);
+      expect(await bloqueada()).toBe(false);
+    } finally {
+      e.reloj.avanzar(-40 * 86_400_000);
+    }
+  });
 });
 
 describe('ajustes: consultas externas', () => {

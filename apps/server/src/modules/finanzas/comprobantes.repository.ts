@@ -111,6 +111,13 @@ export async function agregarPrecio(tx: Tx, v: typeof precioServicio.$inferInser
   const r = await tx.insert(precioServicio).values(v).onConflictDoNothing().returning();
   return r.length > 0;
 }
+/** Corrects the price already set for that day (who and when are those of the correction). */
+export async function corregirPrecio(tx: Tx, v: typeof precioServicio.$inferInsert & { vigenteDesde: string }) {
+  await tx
+    .update(precioServicio)
+    .set({ precio: v.precio, usuarioRegistro: v.usuarioRegistro, fechaRegistro: sql`now()` })
+    .where(and(eq(precioServicio.codigoServicio, v.codigoServicio), eq(precioServicio.vigenteDesde, v.vigenteDesde)));
+}
 export function historialPrecios(db: DbOTx, codigoServicio: number) {
   return db
     .select({

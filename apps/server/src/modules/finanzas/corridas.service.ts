@@ -12,6 +12,7 @@ import {
 import type { DbOTx } from '../../db/client';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
+import { reglaNegocio } from '../../platform/errores';
 import { meta } from '../../platform/paginacion';
 import { iso } from '../../platform/respuesta';
 import { empresaParaListar } from '../../platform/tenencia';
@@ -19,7 +20,7 @@ import * as repo from './finanzas.repository';
 import { calcularLinea, calcularTotales } from './montos';
 import { numeroCompleto } from './ubl';
 
-import { d2, emitirEnTx, type LineaVoucher, type Motor, R, UNIDAD_SUNAT } from './comprobantes.service';
+import { d2, emitirEnTx, hoyDe, type LineaVoucher, type Motor, R, UNIDAD_SUNAT } from './comprobantes.service';
 
 // ---------------------------------------------------------------- facturación automática
 const limitesPeriodo = (periodo: string) => {
@@ -215,6 +216,9 @@ export async function emitirCorrida(
   periodo: string,
   empresaSolicitada: number | null | undefined,
 ) {
+  // A month that has not begun would bill storage days not yet lived and mark the month as billed, so what
+  // really happens in it would never be billed.
+  if (periodo > hoyDe(ctx).slice(0, 7)) throw reglaNegocio(M.periodoFuturo);
   const previa = await previsualizar(ctx, periodo, empresaSolicitada);
   const filtro = empresaParaListar(ctx.actor, empresaSolicitada, R);
   const firmante = await motor.firmante();

@@ -131,6 +131,40 @@ describe('tarifas', () => {
     expect((await cliente.post('/api/Tarifa/Guardar', { data: {} })).statusCode).toBe(403);
     expect(await e.contarAuditoria()).toBe(antes);
   });
+
+  it('un precio de hoy mal escrito se corrige el mismo día; uno ya pasado no se reescribe', async () => {
+    const tarifa = (precio: number, vigenteDesde: string, descripcion = 'Tarjeta de acceso vehicular') =>
+      tesorero.post('/api/Tarifa/Guardar', {
+        data: {
+          codigoServicio: nueva?.codigoServicio ?? null,
+          codigo: 'TARJETA_VEH',
+          descripcion,
+          unidad: 'TARJETA',
+          moneda: 'PEN',
+          afectacionIgv: '10',
+          precio,
+          vigenteDesde,
+        },
+      });
+    let nueva: { codigoServicio: number } | undefined;
+    const r0 = await tarifa(30, '2026-01-01');
+    expect(r0.statusCode, r0.body).toBe(200);
+    nueva = r0.json().data;
+    expect((await tarifa(300, '2026-11-20')).json().data.precio).toBe('300.00');
+    // 300 was meant to be 30.50: saved again today (with a better description), it is corrected, not refused.
+    const corregida = await tarifa(30.5, '2026-11-20', 'Tarjeta de acceso para vehículos');
+    expect(corregida.statusCode, corregida.body).toBe(200);
+    expect(corregida.json().data).toMatchObject({ precio: '30.50', descripcion: 'Tarjeta de acceso para vehículos' });
+    const h = (await tesorero.get(`/api/Tarifa/HistorialPrecios?CodigoServicio=${nueva?.codigoServicio}`)).json().data;
+    expect(h.map((p: { precio: string; vigenteDesde: string }) => [p.vigenteDesde, p.precio])).toEqual([
+      ['2026-11-20', '30.50'],
+      ['2026-01-01', '30.00'],
+    ]);
+    // The January price was in force for months: it is not rewritten.
+    const pasado = await tarifa(31, '2026-01-01');
+    expect(pasado.statusCode).toBe(422);
+    expect(pasado.json().errors).toEqual({ vigenteDesde: [MENSAJES_FINANZAS.precioRepetido] });
+  });
 });
 
 describe('comprobantes: aritmética con decimales', () => {
@@ -418,6 +452,13 @@ describe('facturación automática', () => {
     expect(corridas).toHaveLength(3);
     const mal = await tesorero.get('/api/Facturacion/Previsualizar?Periodo=2026-13');
     expect(mal.statusCode).toBe(422);
+    // Today is 2026-11-20 in Lima: December has not begun, nothing of it is billed (no run, no period claimed).
+    const futuro = await tesorero.post('/api/Facturacion/Emitir', {
+      data: { periodo: '2026-12', codigoEmpresaUsuario: empresaC },
+    });
+    expect(futuro.statusCode, futuro.body).toBe(422);
+    expect(futuro.json().message).toBe(MENSAJES_FINANZAS.periodoFuturo);
+    expect((await tesorero.get('/api/Facturacion/ListarCorridas?limit=10')).json().data).toHaveLength(3);
   });
 });
 
@@ -444,6 +485,17 @@ describe('pagos, deuda y bloqueo', () => {
     });
     expect(exceso.statusCode).toBe(422);
     expect(exceso.json().errors.monto[0]).toContain(MENSAJES_FINANZAS.pagoExcede);
+    // A payment dated tomorrow (Lima), or before the voucher was issued, is refused on its field.
+    const enFecha = (fechaPago: string) =>
+      tesorero.post('/api/Pago/Registrar', {
+        data: { codigoComprobante: v.codigoComprobante, monto: 1, fechaPago, metodo: 'EFECTIVO' },
+      });
+    const futuro = await enFecha('2026-11-21');
+    expect(futuro.statusCode, futuro.body).toBe(422);
+    expect(futuro.json().errors).toEqual({ fechaPago: [MENSAJES_FINANZAS.pagoFechaFutura] });
+    const previo = await enFecha('2026-11-19');
+    expect(previo.statusCode, previo.body).toBe(422);
+    expect(previo.json().errors).toEqual({ fechaPago: [`${MENSAJES_FINANZAS.pagoAntesDeEmision} (20/11/2026)`] });
     expect(await e.contarAuditoria()).toBe(antes);
 
     const m = await f.crearMovimiento({ codigoEmpresaUsuario: deudora });

@@ -36,6 +36,15 @@ export async function sincronizarBloqueo(db: DbOTx, codigoEmpresaUsuario: number
   return bloquea;
 }
 
+/**
+ * Brings every company with vouchers in line with its debt: after the credit or blocking days change (from the
+ * finance screen or the settings hub), a company whose debt no longer blocks it is let through at once, and one
+ * that is now late enough is blocked. A company flagged by hand without vouchers is not touched.
+ */
+export async function sincronizarBloqueos(tx: DbOTx, ahora: Date) {
+  for (const c of await repo.empresasConComprobantes(tx)) await sincronizarBloqueo(tx, c, ahora);
+}
+
 /** A full or partial payment: never above the balance (the voucher row is locked meanwhile); lifts the block. */
 export async function registrarPago(ctx: Ctx, d: RegistrarPago) {
   return ctx.db.transaction(async (tx) => {
@@ -45,6 +54,12 @@ export async function registrarPago(ctx: Ctx, d: RegistrarPago) {
     exigirEmpresa(ctx.actor, c.codigoEmpresaUsuario, R);
     if (c.tipoComprobante === '07') throw reglaNegocio(M.pagoNoAplica);
     if (new Decimal(d.monto).gt(c.saldo)) throw errorCampos({ monto: [`${M.pagoExcede} (${d2(c.saldo)})`] });
+    // Money received tomorrow, or before the voucher existed, is a typing error: it would also move the late
+    // fee and the debt block.
+    if (d.fechaPago > hoyDe(ctx)) throw errorCampos({ fechaPago: [M.pagoFechaFutura] });
+    if (d.fechaPago < c.fechaEmision) {
+      throw errorCampos({ fechaPago: [`${M.pagoAntesDeEmision} (${c.fechaEmision.split('-').reverse().join('/')})`] });
+    }
     const p = await repo.insertarPago(tx, {
       codigoComprobante: d.codigoComprobante,
       monto: d2(d.monto),

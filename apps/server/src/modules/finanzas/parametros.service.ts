@@ -13,7 +13,7 @@ import { iso } from '../../platform/respuesta';
 import * as repo from './finanzas.repository';
 
 import { d2, hoyDe } from './comprobantes.service';
-import { sincronizarBloqueo } from './pagos.service';
+import { sincronizarBloqueos } from './pagos.service';
 
 // ---------------------------------------------------------------- tarifas
 export async function listarTarifas(ctx: Ctx, q: ConsultaPaginada) {
@@ -53,13 +53,18 @@ export async function guardarTarifa(ctx: Ctx, d: GuardarTarifa) {
     }
     const vigente = await repo.precioEn(tx, codigoServicio, d.vigenteDesde);
     if (vigente === null || !new Decimal(vigente).eq(d.precio)) {
-      const nuevo = await repo.agregarPrecio(tx, {
+      const precio = {
         codigoServicio,
         precio: d2(d.precio),
         vigenteDesde: d.vigenteDesde,
         usuarioRegistro: ctx.actor.nombreUsuario,
-      });
-      if (!nuevo) throw errorCampos({ vigenteDesde: [M.precioRepetido] });
+      };
+      if (!(await repo.agregarPrecio(tx, precio))) {
+        // A price from today on (a typo corrected the same day, a scheduled one) is corrected in place: issued
+        // vouchers keep their own values. One in force before today is history and stays as it was.
+        if (d.vigenteDesde < hoyDe(ctx)) throw errorCampos({ vigenteDesde: [M.precioRepetido] });
+        await repo.corregirPrecio(tx, precio);
+      }
     }
     await auditar(tx, ctx, {
       tipo: 'TARIFA_GUARDAR',
@@ -95,8 +100,7 @@ export async function guardarParametros(ctx: Ctx, d: GuardarParametrosFinanzas) 
   await ctx.db.transaction(async (tx) => {
     const antes = await repo.parametros(tx);
     await repo.guardarParametros(tx, v);
-    const ahora = ctx.ahora();
-    for (const c of await repo.empresasConComprobantes(tx)) await sincronizarBloqueo(tx, c, ahora);
+    await sincronizarBloqueos(tx, ctx.ahora());
     await auditar(tx, ctx, {
       tipo: 'PARAMETROS_FINANZAS_GUARDAR',
       entidad: 'parametro_finanzas',
