@@ -21,6 +21,12 @@ interface Valores {
   lineas: Linea[];
 }
 
+/**
+ * Width of each column of a line. Fixed on the form items, not on their inputs: otherwise the first line's labels
+ * and a line's error messages widen their item, and the lines below no longer line up.
+ */
+const COLUMNAS = { servicio: 240, descripcion: 210, cantidad: 90, valorUnitario: 175, afectacion: 175 } as const;
+
 /** A factura or boleta by hand: lines from a tariff (priced today) or free text with its own value and tax. */
 export function EmisionDialogo(p: { abierto: boolean; alCerrar: () => void }) {
   const [form] = Form.useForm<Valores>();
@@ -66,7 +72,9 @@ export function EmisionDialogo(p: { abierto: boolean; alCerrar: () => void }) {
       onOk={guardar}
       onCancel={p.alCerrar}
       confirmLoading={emitir.isPending}
-      width={920}
+      // A line (service, description, quantity, unit value, tax, remove) fits one row at this width; at 920 px the tax
+      // select and "Quitar" wrapped under it, and the lines no longer lined up.
+      width={1060}
       destroyOnHidden
     >
       <Form
@@ -114,10 +122,13 @@ export function EmisionDialogo(p: { abierto: boolean; alCerrar: () => void }) {
                 const libre = !lineas[i]?.codigoServicio;
                 return (
                   <Space key={c.key} wrap align="start" data-testid={`linea-${i}`}>
-                    <Form.Item name={[c.name, 'codigoServicio']} label={i === 0 ? 'Servicio' : undefined}>
+                    <Form.Item
+                      name={[c.name, 'codigoServicio']}
+                      label={i === 0 ? 'Servicio' : undefined}
+                      style={{ width: COLUMNAS.servicio }}
+                    >
                       <Select
                         allowClear
-                        style={{ width: 240 }}
                         placeholder="Texto libre"
                         options={(tarifas.data ?? []).map((t) => ({
                           value: t.codigoServicio,
@@ -129,15 +140,17 @@ export function EmisionDialogo(p: { abierto: boolean; alCerrar: () => void }) {
                       name={[c.name, 'descripcion']}
                       label={i === 0 ? 'Descripción' : undefined}
                       rules={libre ? [{ required: true, message: 'Ingrese la descripción' }] : []}
+                      style={{ width: COLUMNAS.descripcion }}
                     >
-                      <Input style={{ width: 200 }} maxLength={200} placeholder={libre ? '' : 'La del servicio'} />
+                      <Input maxLength={200} placeholder={libre ? '' : 'La del servicio'} />
                     </Form.Item>
                     <Form.Item
                       name={[c.name, 'cantidad']}
                       label={i === 0 ? 'Cantidad' : undefined}
                       rules={[{ required: true, message: 'Ingrese la cantidad' }]}
+                      style={{ width: COLUMNAS.cantidad }}
                     >
-                      <InputNumber min={0.01} step={1} style={{ width: 90 }} />
+                      <InputNumber min={0.01} step={1} style={{ width: '100%' }} />
                     </Form.Item>
                     {libre && (
                       <>
@@ -145,16 +158,17 @@ export function EmisionDialogo(p: { abierto: boolean; alCerrar: () => void }) {
                           name={[c.name, 'valorUnitario']}
                           label={i === 0 ? 'Valor unitario (sin IGV)' : undefined}
                           rules={[{ required: true, message: 'Ingrese el valor unitario' }]}
+                          style={{ width: COLUMNAS.valorUnitario }}
                         >
-                          <InputNumber min={0.01} precision={2} style={{ width: 130 }} />
+                          <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
                         </Form.Item>
                         <Form.Item
                           name={[c.name, 'afectacionIgv']}
                           label={i === 0 ? 'Afectación' : undefined}
                           rules={[{ required: true, message: 'Seleccione la afectación' }]}
+                          style={{ width: COLUMNAS.afectacion }}
                         >
                           <Select
-                            style={{ width: 160 }}
                             options={Object.entries(AFECTACIONES_IGV).map(([value, label]) => ({ value, label }))}
                           />
                         </Form.Item>

@@ -2,7 +2,9 @@ import { METODOS_PAGO, type RegistrarPago } from '@cronos/contract';
 import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
+import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 import { fechaApi, numero } from '../../../shared/ui/formato';
 import { numeroDe, useComprobantesPendientes, useRegistrarPago } from '../api';
 
@@ -21,24 +23,27 @@ export function PagoDialogo(p: { abierto: boolean; codigoComprobante?: number; a
   const pendientes = useComprobantesPendientes(texto);
   const registrar = useRegistrarPago();
   const elegido = Form.useWatch('codigoComprobante', form);
-  const saldo = pendientes.data?.find((f) => f.codigoComprobante === elegido)?.saldo;
+  const fila = pendientes.data?.find((f) => f.codigoComprobante === elegido);
+  const saldo = fila?.saldo;
 
   const guardar = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
-    const r = await registrar
-      .mutateAsync({
+    try {
+      const r = await registrar.mutateAsync({
         codigoComprobante: v.codigoComprobante,
         monto: v.monto,
         fechaPago: fechaApi(v.fechaPago),
         metodo: v.metodo,
         referencia: v.referencia || null,
-      })
-      .catch(() => null);
-    if (!r) return;
-    notificar.exito(r.message);
-    form.resetFields();
-    p.alCerrar();
+      });
+      notificar.exito(r.message);
+      form.resetFields();
+      p.alCerrar();
+    } catch (e) {
+      // The server's reasons (amount above the balance, a date out of range, a bad character) go on their fields.
+      if (!aplicarErroresCampo(form, e) && !(e instanceof ErrorApi)) throw e;
+    }
   };
 
   return (
@@ -82,7 +87,13 @@ export function PagoDialogo(p: { abierto: boolean; codigoComprobante?: number; a
           <InputNumber min={0.01} step={0.01} precision={2} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="fechaPago" label="Fecha de pago" rules={[{ required: true, message: 'Ingrese la fecha' }]}>
-          <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
+          <DatePicker
+            format="DD/MM/YYYY"
+            style={{ width: '100%' }}
+            disabledDate={(d) =>
+              d.isAfter(dayjs(), 'day') || (fila ? d.isBefore(dayjs(fila.fechaEmision), 'day') : false)
+            }
+          />
         </Form.Item>
         <Form.Item name="metodo" label="Método" rules={[{ required: true }]}>
           <Select options={Object.entries(METODOS_PAGO).map(([value, label]) => ({ value, label }))} />

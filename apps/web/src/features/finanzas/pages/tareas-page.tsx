@@ -66,7 +66,16 @@ export default function TareasPage() {
     <Space direction="vertical" style={{ width: '100%' }} size="large">
       <Card title="Facturación automática">
         <Space wrap>
-          <DatePicker picker="month" format="MM/YYYY" value={mes} onChange={(v) => v && setMes(v)} allowClear={false} />
+          <DatePicker
+            picker="month"
+            format="MM/YYYY"
+            value={mes}
+            onChange={(v) => v && setMes(v)}
+            allowClear={false}
+            aria-label="Periodo"
+            // A month that has not begun has nothing rendered to bill yet (the server refuses it too).
+            disabledDate={(d) => d.isAfter(dayjs(), 'month')}
+          />
           <Button onClick={() => setPeriodo(mes.format('YYYY-MM'))} loading={previa.isFetching}>
             Vista previa
           </Button>
