@@ -190,6 +190,99 @@ test('the operator dashboard shows stock value by company and heading and opens 
   await fila.getByRole('button').click();
   await expect(page).toHaveURL(/dmin=0&dmax=30/);
   await expect(page.getByText(`Total ${lotes} registros`)).toBeVisible();
+  // The file of these lots (of every type) is not called "other products".
+  const [archivo] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Excel' }).click(),
+  ]);
+  expect(archivo.suggestedFilename()).toBe('StockPorLote.xlsx');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: 'test-results/inventario-control-1440.png', fullPage: true });
+});
+
+test('a lot left blank is not counted as 0: the count names it and waits; refusals name the lot, never an index; the detail reads on a phone', async ({
+  page,
+  browser,
+}) => {
+  const fallos: string[] = [];
+  page.on('pageerror', (e) => fallos.push(e.message));
+  await sesionPorApi(page, 'admin');
+  await page.goto('/app/inventory/controlInventory');
+  await page.getByRole('button', { name: 'Abrir conteo' }).click();
+  const modal = page.getByRole('dialog', { name: 'Abrir conteo de inventario' });
+  await modal.getByRole('combobox', { name: 'Empresa del conteo' }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText('TECNOLOGÍA ALTIPLANO E.I.R.L.').click();
+  // A refusal is shown in the dialog by the field's name (and does not escape as a page error).
+  await modal.getByLabel('Observación').fill('Conteo\u0007 de prueba');
+  await modal.getByRole('button', { name: 'Abrir conteo' }).click();
+  await expect(modal.getByText('Observación: El texto contiene caracteres de control no permitidos.')).toBeVisible();
+  await modal.getByLabel('Observación').fill('Conteo de prueba');
+  await modal.getByRole('button', { name: 'Abrir conteo' }).click();
+  await expect(page).toHaveURL(/conteo=\d+/);
+  const id = Number(new URL(page.url()).searchParams.get('conteo'));
+  const cajon = page.locator('.ant-drawer-body');
+  const lineas = cajon.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(lineas.nth(1)).toBeVisible();
+  const total = await lineas.count();
+
+  // Every lot counted but the first, which is left blank: nothing is sent, the lot is named and marked.
+  const primera = lineas.first();
+  const producto = (await primera.locator('td').nth(0).textContent()) ?? '';
+  const documento = (await primera.locator('td').nth(1).textContent()) ?? '';
+  for (let i = 1; i < total; i++) {
+    const fila = lineas.nth(i);
+    const teorica = Number(((await fila.locator('td').nth(2).textContent()) ?? '0').replaceAll(',', ''));
+    await fila.getByRole('spinbutton').fill(String(i === 1 ? teorica + 1 : teorica));
+  }
+  let enviado = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/Almacen/RegistrarConteo')) enviado = true;
+  });
+  await cajon.getByRole('button', { name: 'Registrar conteo' }).click();
+  const aviso = cajon.getByRole('alert').filter({ hasText: 'Ingrese la cantidad contada de un lote' });
+  await expect(aviso).toContainText(`${producto} (${documento})`);
+  await expect(primera.locator('.ant-input-number-status-error')).toHaveCount(1);
+  await expect(cajon.getByText('Abierto', { exact: true })).toBeVisible();
+  expect(enviado).toBe(false);
+
+  // Counted: the lot's 0 is typed, the count is registered with the one difference of the second lot.
+  await primera.getByRole('spinbutton').fill('0');
+  await expect(aviso).toHaveCount(0);
+  const teoricaPrimera = Number(((await primera.locator('td').nth(2).textContent()) ?? '0').replaceAll(',', ''));
+  await primera.getByRole('spinbutton').fill(String(teoricaPrimera));
+  await cajon.getByRole('button', { name: 'Registrar conteo' }).click();
+  await expect(cajon.getByText('Contado', { exact: true })).toBeVisible();
+
+  // The company's justification too short: the refusal names the lot, and its field is marked.
+  const contexto = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    serviceWorkers: 'block',
+    locale: 'es-PE',
+    timezoneId: 'America/Lima',
+    viewport: { width: 1440, height: 900 },
+  });
+  const empresa = await contexto.newPage();
+  await sesionPorApi(empresa, 'usuario2');
+  await empresa.goto(`/app/inventory/controlInventory?conteo=${id}`);
+  const cajonEmpresa = empresa.locator('.ant-drawer-body');
+  const segunda = cajonEmpresa.locator('.ant-table-tbody tr.ant-table-row').nth(1);
+  const productoDif = (await segunda.locator('td').nth(0).textContent()) ?? '';
+  const documentoDif = (await segunda.locator('td').nth(1).textContent()) ?? '';
+  await segunda.getByRole('textbox').fill('abc');
+  await cajonEmpresa.getByRole('button', { name: 'Enviar justificación' }).click();
+  await expect(
+    cajonEmpresa.getByText(`${productoDif} (${documentoDif}): Debe justificar cada diferencia (mínimo 5 caracteres)`),
+  ).toBeVisible();
+  await expect(cajonEmpresa.getByText(/lineas\.\d+\./)).toHaveCount(0);
+  await expect(segunda.locator('textarea.ant-input-status-error')).toHaveCount(1);
+
+  // On a phone the count's header is one label/value pair a row: the company's name is readable.
+  await empresa.setViewportSize({ width: 390, height: 844 });
+  await empresa.reload();
+  const valor = empresa.locator('.ant-drawer-body .ant-descriptions-item-content').first();
+  await expect(valor).toContainText('TECNOLOGÍA ALTIPLANO');
+  expect((await valor.boundingBox())?.width ?? 0).toBeGreaterThan(150);
+  await empresa.screenshot({ path: 'test-results/inventario-conteo-390.png' });
+  await contexto.close();
+  expect(fallos).toEqual([]);
 });

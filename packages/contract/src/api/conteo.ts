@@ -82,10 +82,24 @@ export const detalleConteo = filaConteo.extend({
 });
 export type DetalleConteo = z.infer<typeof detalleConteo>;
 
-const cantidad = z.coerce
-  .number({ error: 'Debe ser un número' })
-  .min(0, { error: 'La cantidad no puede ser negativa' })
-  .max(99_999_999_999, { error: 'Cantidad demasiado grande' });
+/**
+ * A counted quantity. A blank one (null, '' or missing: the field left empty) is "not counted", never 0: coercing
+ * it counted the lot as empty and opened a difference of its whole stock.
+ */
+const cantidad = z.preprocess(
+  (v) =>
+    v === null || v === undefined || (typeof v === 'string' && v.trim() === '')
+      ? undefined
+      : typeof v === 'string'
+        ? Number(v)
+        : v,
+  z
+    .number({
+      error: (i) => (i.input === undefined ? 'Ingrese la cantidad contada' : 'Debe ser un número'),
+    })
+    .min(0, { error: 'La cantidad no puede ser negativa' })
+    .max(99_999_999_999, { error: 'Cantidad demasiado grande' }),
+);
 
 const porConteo = z.object({ CodigoConteo: entero().positive() });
 

@@ -183,6 +183,23 @@ describe('physical count: states, who acts, window and adjustment', () => {
     const deA = await usuarioA.get('/api/Almacen/ListarConteos');
     expect(deA.json().meta.total).toBe(2);
   });
+
+  it('a lot left blank (null or empty) is refused as not counted, never stored as a count of 0', async () => {
+    const { id, lineas } = await abrirYContar({});
+    for (const vacia of [null, '']) {
+      const r = await operador.post('/api/Almacen/RegistrarConteo', {
+        codigoConteo: id,
+        lineas: [{ ...lineas[0], cantidadContada: vacia }, lineas[1]],
+      });
+      expect(r.statusCode, r.body).toBe(422);
+      expect(r.json().errors['lineas.0.cantidadContada']).toEqual(['Ingrese la cantidad contada']);
+    }
+    const d = await detalle(operador, id);
+    expect(d.estado).toBe(1);
+    expect(d.detalle.every((l: { cantidadContada: number | null }) => l.cantidadContada === null)).toBe(true);
+    // Cleans up: the count is registered as it stands.
+    expect((await operador.post('/api/Almacen/RegistrarConteo', { codigoConteo: id, lineas })).statusCode).toBe(200);
+  });
 });
 
 describe('physical count: the xlsx template and its bad files', () => {

@@ -55,7 +55,8 @@ export function StockLotes(p: {
     mutationFn: async () =>
       guardarArchivo(
         await llamarRuta(apiKardex.exportarStockLotes, { query: { ...filtro, SoloConStock: 'true' } as never }),
-        `${p.tipo === 'terminados' ? 'ProductosTerminados' : 'OtrosProductos'}.xlsx`,
+        // The dashboard's drill-down lists every type of lot: its file is not "other products".
+        `${{ terminados: 'ProductosTerminados', otros: 'OtrosProductos', todos: 'StockPorLote' }[p.tipo]}.xlsx`,
       ),
   });
 

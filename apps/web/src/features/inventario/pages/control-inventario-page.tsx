@@ -39,23 +39,49 @@ import { useEligeEmpresa } from '../api/kardex';
 const COLOR_ESTADO: Record<number, string> = { 1: 'blue', 2: 'orange', 3: 'purple', 4: 'green' };
 const DECISION = ['Pendiente', 'Aprobada', 'Rechazada'];
 
-/** The field errors of a refused request, one line each (the toast shows only the summary). */
-function Errores({ error }: { error: unknown }) {
+/** Names of the request fields a user knows by their label. */
+const CAMPOS: Record<string, string> = { observacion: 'Observación', codigoEmpresaUsuario: 'Empresa' };
+
+/**
+ * The field errors of a refused request, one line each (the toast shows only the summary). A line's error
+ * ('lineas.3.justificacion') is named by its lot (product and document): the request's index means nothing to
+ * the user. `lineaDe` gives the lot the request sent at that index.
+ */
+function Errores({ error, lineaDe }: { error: unknown; lineaDe?: (indice: number) => LineaConteo | undefined }) {
   if (!(error instanceof ErrorApi) || !error.errors) return null;
+  const nombre = (clave: string) => {
+    const n = /^lineas\.(\d+)\./.exec(clave);
+    const l = n ? lineaDe?.(Number(n[1])) : undefined;
+    if (l) return `${l.producto} (${l.numeroDocumento})`;
+    // The template's rows ('fila 7') are the user's own words for where to look.
+    if (/^fila \d+$/.test(clave)) return `Fila ${clave.slice(5)}`;
+    return CAMPOS[clave] ?? null;
+  };
   return (
     <Alert
       type="error"
       showIcon
       style={{ marginBottom: 12 }}
       message={error.message}
-      description={Object.entries(error.errors).map(([k, v]) => (
-        <div key={k}>
-          {k}: {v.join(', ')}
-        </div>
-      ))}
+      description={Object.entries(error.errors).map(([k, v]) => {
+        const n = nombre(k);
+        return <div key={k}>{n ? `${n}: ${v.join(', ')}` : v.join(', ')}</div>;
+      })}
     />
   );
 }
+
+/** The lines a request's field errors point at ('lineas.N.…' → the N-th line sent). */
+const lineasConError = (error: unknown, enviadas: number[]) => {
+  const ids = new Set<number>();
+  if (error instanceof ErrorApi && error.errors)
+    for (const k of Object.keys(error.errors)) {
+      const n = /^lineas\.(\d+)\./.exec(k);
+      const id = n ? enviadas[Number(n[1])] : undefined;
+      if (id !== undefined) ids.add(id);
+    }
+  return ids;
+};
 
 /**
  * Inventario Físico (inventory/controlInventory, issue 13): counts with their states; the operator opens,
@@ -156,10 +182,13 @@ function AbrirConteo({ alCerrar }: { alCerrar: (id?: number) => void }) {
       okText="Abrir conteo"
       okButtonProps={{ disabled: !empresa, loading: abrir.isPending }}
       onCancel={() => alCerrar()}
-      onOk={async () => {
+      onOk={() => {
         if (!empresa) return;
-        const r = await abrir.mutateAsync({ codigoEmpresaUsuario: empresa, observacion: observacion || undefined });
-        alCerrar(r.data.codigoConteo);
+        // A refusal is shown in the dialog (Errores): it must not also escape as an unhandled rejection.
+        abrir.mutate(
+          { codigoEmpresaUsuario: empresa, observacion: observacion || undefined },
+          { onSuccess: (r) => alCerrar(r.data.codigoConteo) },
+        );
       }}
     >
       <Errores error={abrir.error} />
@@ -200,6 +229,10 @@ function DetalleConteo({ id, operador }: { id: number; operador: boolean }) {
   const [contadas, setContadas] = useState<Record<number, number | null>>({});
   const [textos, setTextos] = useState<Record<number, string>>({});
   const [decisiones, setDecisiones] = useState<Record<number, boolean>>({});
+  /** The lines of the last request sent, in its order (its field errors name them by index). */
+  const [enviadas, setEnviadas] = useState<number[]>([]);
+  /** Lots left blank when the count was registered: the count is not sent, they are marked. */
+  const [sinContar, setSinContar] = useState<LineaConteo[]>([]);
   const c = conteo.data;
   useEffect(() => {
     if (c) setContadas(Object.fromEntries(c.detalle.map((d) => [d.codigoConteoDetalle, d.cantidadContada])));
@@ -211,6 +244,12 @@ function DetalleConteo({ id, operador }: { id: number; operador: boolean }) {
   const justificando = c.estado === 2 && esEmpresa && !c.plazoVencido;
   const decidiendo = operador && (c.estado === 3 || (c.estado === 2 && c.plazoVencido));
   const conDiferencia = (d: LineaConteo) => d.diferencia !== null && d.diferencia !== 0;
+  const error = registrar.error ?? importar.error ?? justificar.error ?? resolver.error;
+  const conError = lineasConError(error, enviadas);
+  const vacia = (d: LineaConteo) => {
+    const v = contadas[d.codigoConteoDetalle];
+    return v === null || v === undefined;
+  };
 
   const columnas: ColumnsType<LineaConteo> = [
     { title: 'Producto', dataIndex: 'producto', key: 'producto' },
@@ -231,6 +270,7 @@ function DetalleConteo({ id, operador }: { id: number; operador: boolean }) {
           <InputNumber
             aria-label={`Cantidad contada ${d.producto} ${d.numeroDocumento}`}
             min={0}
+            status={(sinContar.length && vacia(d)) || conError.has(d.codigoConteoDetalle) ? 'error' : undefined}
             value={contadas[d.codigoConteoDetalle] ?? null}
             onChange={(v) => setContadas((a) => ({ ...a, [d.codigoConteoDetalle]: v }))}
           />
@@ -256,6 +296,7 @@ function DetalleConteo({ id, operador }: { id: number; operador: boolean }) {
           <Input.TextArea
             aria-label={`Justificación ${d.producto} ${d.numeroDocumento}`}
             autoSize
+            status={conError.has(d.codigoConteoDetalle) ? 'error' : undefined}
             value={textos[d.codigoConteoDetalle] ?? ''}
             onChange={(e) => setTextos((a) => ({ ...a, [d.codigoConteoDetalle]: e.target.value }))}
           />
@@ -285,10 +326,32 @@ function DetalleConteo({ id, operador }: { id: number; operador: boolean }) {
     },
   ];
 
-  const error = registrar.error ?? importar.error ?? justificar.error ?? resolver.error;
+  const lineaDe = (i: number) => c.detalle.find((d) => d.codigoConteoDetalle === enviadas[i]);
+  const enviar = <L extends { codigoConteoDetalle: number }>(lineas: L[]) => {
+    setEnviadas(lineas.map((l) => l.codigoConteoDetalle));
+    return lineas;
+  };
+  const registrarConteo = () => {
+    // A blank field is a lot not yet counted, never 0: the count is sent only when every lot has its quantity.
+    const faltan = c.detalle.filter(vacia);
+    setSinContar(faltan);
+    if (faltan.length) return;
+    registrar.mutate({
+      codigoConteo: id,
+      version: c.version,
+      lineas: enviar(
+        c.detalle.map((d) => ({
+          codigoConteoDetalle: d.codigoConteoDetalle,
+          cantidadContada: contadas[d.codigoConteoDetalle] as number,
+        })),
+      ),
+    });
+  };
+  const faltantes = contando ? sinContar.filter(vacia) : [];
   return (
     <Flex vertical gap={12}>
-      <Descriptions size="small" bordered column={2}>
+      {/* One column on a phone: two label/value pairs side by side left the company's name one letter wide. */}
+      <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }}>
         <Descriptions.Item label="Empresa">{c.razonSocial}</Descriptions.Item>
         <Descriptions.Item label="Estado">
           <Tag color={COLOR_ESTADO[c.estado]}>{c.descripcionEstado}</Tag> {c.quienActua}
@@ -303,7 +366,19 @@ function DetalleConteo({ id, operador }: { id: number; operador: boolean }) {
         </Descriptions.Item>
         {c.observacion ? <Descriptions.Item label="Observación">{c.observacion}</Descriptions.Item> : null}
       </Descriptions>
-      <Errores error={error} />
+      <Errores error={error} lineaDe={lineaDe} />
+      {faltantes.length ? (
+        <Alert
+          type="error"
+          showIcon
+          message={`Ingrese la cantidad contada de ${faltantes.length === 1 ? 'un lote' : `${faltantes.length} lotes`} (escriba 0 si no hay unidades)`}
+          description={faltantes.map((d) => (
+            <div key={d.codigoConteoDetalle}>
+              {d.producto} ({d.numeroDocumento})
+            </div>
+          ))}
+        />
+      ) : null}
       <Table<LineaConteo>
         size="small"
         rowKey="codigoConteoDetalle"
@@ -325,6 +400,7 @@ function DetalleConteo({ id, operador }: { id: number; operador: boolean }) {
               accept=".xlsx"
               showUploadList={false}
               beforeUpload={(archivo) => {
+                setEnviadas([]);
                 importar.mutate({ codigoConteo: id, archivo });
                 return false;
               }}
@@ -333,20 +409,7 @@ function DetalleConteo({ id, operador }: { id: number; operador: boolean }) {
                 Importar xlsx
               </Button>
             </Upload>
-            <Button
-              type="primary"
-              loading={registrar.isPending}
-              onClick={() =>
-                registrar.mutate({
-                  codigoConteo: id,
-                  version: c.version,
-                  lineas: c.detalle.map((d) => ({
-                    codigoConteoDetalle: d.codigoConteoDetalle,
-                    cantidadContada: contadas[d.codigoConteoDetalle] ?? Number.NaN,
-                  })),
-                })
-              }
-            >
+            <Button type="primary" loading={registrar.isPending} onClick={registrarConteo}>
               Registrar conteo
             </Button>
           </>
@@ -358,10 +421,12 @@ function DetalleConteo({ id, operador }: { id: number; operador: boolean }) {
             onClick={() =>
               justificar.mutate({
                 codigoConteo: id,
-                lineas: c.detalle.filter(conDiferencia).map((d) => ({
-                  codigoConteoDetalle: d.codigoConteoDetalle,
-                  justificacion: textos[d.codigoConteoDetalle] ?? '',
-                })),
+                lineas: enviar(
+                  c.detalle.filter(conDiferencia).map((d) => ({
+                    codigoConteoDetalle: d.codigoConteoDetalle,
+                    justificacion: textos[d.codigoConteoDetalle] ?? '',
+                  })),
+                ),
               })
             }
           >
@@ -375,12 +440,14 @@ function DetalleConteo({ id, operador }: { id: number; operador: boolean }) {
             onClick={() =>
               resolver.mutate({
                 codigoConteo: id,
-                lineas: c.detalle
-                  .filter((d) => conDiferencia(d) && decisiones[d.codigoConteoDetalle] !== undefined)
-                  .map((d) => ({
-                    codigoConteoDetalle: d.codigoConteoDetalle,
-                    aprobar: decisiones[d.codigoConteoDetalle] === true,
-                  })),
+                lineas: enviar(
+                  c.detalle
+                    .filter((d) => conDiferencia(d) && decisiones[d.codigoConteoDetalle] !== undefined)
+                    .map((d) => ({
+                      codigoConteoDetalle: d.codigoConteoDetalle,
+                      aprobar: decisiones[d.codigoConteoDetalle] === true,
+                    })),
+                ),
               })
             }
           >
