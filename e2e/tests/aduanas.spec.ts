@@ -386,4 +386,19 @@ test.describe('aduanas', () => {
     ]);
     expect(descarga.suggestedFilename()).toMatch(/^declaraciones-\d{4}-\d{2}-\d{2}\.xlsx$/);
   });
+
+  test('un enlace (o una recarga) con rango de numeración muestra el rango en su filtro y se puede quitar', async ({
+    page,
+  }) => {
+    await sesionPorApi(page, 'admin');
+    await page.goto('/app/operations/Declarations?desde=2026-11-01&hasta=2026-11-15');
+    const rango = page.locator('.ant-picker-range');
+    await expect(rango.locator('input').first()).toHaveValue('01/11/2026');
+    await expect(rango.locator('input').last()).toHaveValue('15/11/2026');
+    // Clearing it drops the filter from the address too.
+    await rango.hover();
+    await rango.locator('.ant-picker-clear').click();
+    await expect(page).not.toHaveURL(/desde=/);
+    await expect(rango.locator('input').first()).toHaveValue('');
+  });
 });

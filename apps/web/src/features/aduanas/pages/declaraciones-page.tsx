@@ -2,7 +2,7 @@ import { EditOutlined, FileAddOutlined, FileExcelOutlined, LinkOutlined, PlusOut
 import { EMPRESA_OPERADOR, type ItemMenu, MENSAJES, ROLES_MULTIEMPRESA, apiAduanas, fechaLima } from '@cronos/contract';
 import { Button, DatePicker, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type dayjs from 'dayjs';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notificar } from '../../../shared/api/notificador';
@@ -146,6 +146,8 @@ export default function DeclaracionesPage() {
             <DatePicker.RangePicker
               format="DD/MM/YYYY"
               aria-label="Fecha de numeración"
+              // The range lives in the URL: a reloaded or shared list filtered by it shows (and can clear) it.
+              value={desde && hasta ? [dayjs(desde), dayjs(hasta)] : null}
               onChange={(r) => fijarRango(r as never)}
             />
             {permiso?.permiteAgregar ? (
