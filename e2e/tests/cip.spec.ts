@@ -210,3 +210,23 @@ test('a certificate is requested from that production and authorized', async ({ 
   await expect(autorizada).toContainText('AUTORIZADO');
   await expect(autorizada).toContainText(/CM-\d{4}-\d{6}/);
 });
+
+test('the CIP and production dialogs refuse an empty form on the form itself, without a page error', async ({
+  page,
+}) => {
+  const fallos: string[] = [];
+  page.on('pageerror', (e) => fallos.push(e.message));
+  await sesionPorApi(page, 'productor');
+  await page.goto('/app/industry/cip');
+  await page.getByRole('button', { name: 'Nuevo CIP' }).click();
+  const cip = page.getByRole('dialog', { name: 'Nuevo CIP (cuadro insumo-producto)' });
+  await cip.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(cip.getByText('Debe seleccionar el producto terminado')).toBeVisible();
+  await cip.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(cip).toBeHidden();
+  await page.getByRole('button', { name: 'Registrar producción' }).click();
+  const parte = page.getByRole('dialog', { name: 'Registrar parte de producción' });
+  await parte.getByRole('button', { name: 'Registrar producción' }).click();
+  await expect(parte.getByText('Indique la cantidad')).toBeVisible();
+  expect(fallos).toEqual([]);
+});

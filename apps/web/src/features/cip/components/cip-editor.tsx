@@ -78,23 +78,28 @@ export function CipEditor({ actual, alCerrar }: { actual?: DetalleCip; alCerrar:
       okButtonProps={{ loading: guardar.isPending }}
       onCancel={() => alCerrar()}
       onOk={async () => {
-        const v = await form.validateFields();
-        const r = await guardar.mutateAsync({
-          codigoCip: actual?.codigoCip,
-          version: actual?.version,
-          codigoCatalogoUsuario: v.codigoCatalogoUsuario ?? 0,
-          fechaInicioVigencia: (v.inicio ?? enLima(new Date())).format('YYYY-MM-DD'),
-          fechaFinVigencia: v.fin ? v.fin.format('YYYY-MM-DD') : null,
-          descripcion: v.descripcion || null,
-          insumos: (v.insumos ?? []).map((i) => ({
-            codigoCatalogoUsuario: i.codigoCatalogoUsuario ?? 0,
-            cantidadPorUnidad: i.cantidadPorUnidad ?? 0,
-            codigoUnidadMedida: i.codigoUnidadMedida ?? '',
-            porcentajeMerma: i.porcentajeMerma ?? 0,
-            porcentajeResiduo: i.porcentajeResiduo ?? 0,
-          })),
-        });
-        alCerrar(r.data.codigoCip);
+        // A field left wrong is marked on the form and a refusal is listed above it (ErroresApi): neither may
+        // escape as an unhandled rejection.
+        const v = await form.validateFields().catch(() => null);
+        if (!v) return;
+        const r = await guardar
+          .mutateAsync({
+            codigoCip: actual?.codigoCip,
+            version: actual?.version,
+            codigoCatalogoUsuario: v.codigoCatalogoUsuario ?? 0,
+            fechaInicioVigencia: (v.inicio ?? enLima(new Date())).format('YYYY-MM-DD'),
+            fechaFinVigencia: v.fin ? v.fin.format('YYYY-MM-DD') : null,
+            descripcion: v.descripcion || null,
+            insumos: (v.insumos ?? []).map((i) => ({
+              codigoCatalogoUsuario: i.codigoCatalogoUsuario ?? 0,
+              cantidadPorUnidad: i.cantidadPorUnidad ?? 0,
+              codigoUnidadMedida: i.codigoUnidadMedida ?? '',
+              porcentajeMerma: i.porcentajeMerma ?? 0,
+              porcentajeResiduo: i.porcentajeResiduo ?? 0,
+            })),
+          })
+          .catch(() => null);
+        if (r) alCerrar(r.data.codigoCip);
       }}
       destroyOnHidden
     >

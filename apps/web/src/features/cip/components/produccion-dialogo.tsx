@@ -70,16 +70,21 @@ export function ProduccionDialogo({ alCerrar }: { alCerrar: () => void }) {
       okButtonProps={{ loading: registrar.isPending }}
       onCancel={alCerrar}
       onOk={async () => {
-        const v = await form.validateFields();
-        const r = await registrar.mutateAsync({
-          codigoCatalogoUsuario: v.codigoCatalogoUsuario ?? 0,
-          cantidad: v.cantidad ?? 0,
-          fechaProduccion: (v.fecha ?? enLima(new Date())).format('YYYY-MM-DD'),
-          pesoNeto: v.pesoNeto ?? 0,
-          pesoBruto: v.pesoBruto ?? 0,
-          observacion: v.observacion || null,
-        });
-        setHecho(r.data);
+        // A field left wrong is marked on the form and a refusal is listed above it (ErroresApi): neither may
+        // escape as an unhandled rejection.
+        const v = await form.validateFields().catch(() => null);
+        if (!v) return;
+        const r = await registrar
+          .mutateAsync({
+            codigoCatalogoUsuario: v.codigoCatalogoUsuario ?? 0,
+            cantidad: v.cantidad ?? 0,
+            fechaProduccion: (v.fecha ?? enLima(new Date())).format('YYYY-MM-DD'),
+            pesoNeto: v.pesoNeto ?? 0,
+            pesoBruto: v.pesoBruto ?? 0,
+            observacion: v.observacion || null,
+          })
+          .catch(() => null);
+        if (r) setHecho(r.data);
       }}
       destroyOnHidden
     >

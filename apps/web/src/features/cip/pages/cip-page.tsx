@@ -273,10 +273,13 @@ function DetalleCip({ id, revisor }: { id: number; revisor: boolean }) {
         okText="Observar"
         okButtonProps={{ danger: true, loading: revisar.isPending }}
         onCancel={() => setObservar(false)}
-        onOk={async () => {
-          await revisar.mutateAsync({ codigoCip: c.codigoCip, decision: 'OBSERVAR', observacion, version: c.version });
-          setObservar(false);
-        }}
+        onOk={() =>
+          // A refusal is listed in the dialog (ErroresApi), not left as an unhandled rejection.
+          revisar.mutate(
+            { codigoCip: c.codigoCip, decision: 'OBSERVAR', observacion, version: c.version },
+            { onSuccess: () => setObservar(false) },
+          )
+        }
       >
         <ErroresApi error={revisar.error} />
         <Input.TextArea
