@@ -120,4 +120,27 @@ test.describe('configuración general y soporte', () => {
     const r = await (await apiDe(page)).post('/Ajustes/GuardarDeuda', { data: { diasCredito: 30, diasBloqueo: 15 } });
     expect(r.status).toBe(403);
   });
+
+  test('el diálogo de la balanza tiene «Cancelar», que cierra sin guardar', async ({ page }) => {
+    await sesionPorApi(page, 'superadmin');
+    await page.goto('/app/all-settings');
+    const balanzas = page.getByTestId('ajuste-balanzas');
+    await expect(balanzas).toBeVisible({ timeout: 30_000 });
+    const guardados: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/Ajustes/GuardarBalanza')) guardados.push(r.url());
+    });
+    await balanzas
+      .getByRole('button', { name: /^Editar / })
+      .first()
+      .click();
+    const dialogo = page.getByRole('dialog');
+    await dialogo.getByLabel(/^Host/).fill('10.9.9.9');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: test.info().outputPath('balanza-cancelar-1440.png') });
+    await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(balanzas.getByText('10.9.9.9')).toHaveCount(0);
+    expect(guardados).toHaveLength(0);
+  });
 });

@@ -1,11 +1,13 @@
+import { MENSAJES_FINANZAS } from '@cronos/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { elegirOpcion } from '../support/formularios';
 import { apiDe } from '../support/ordenes';
-import { iniciarSesion } from '../support/sesion';
+import { iniciarSesion, sesionPorApi } from '../support/sesion';
 
 /**
  * Finance, as a new billing clerk meets it: what a refused payment says and where, which payment dates can be
- * chosen, and the voucher dialog's lines at 1440 px. Nothing here is saved, so it runs beside the other specs.
+ * chosen, and the voucher dialog's lines at 1440 px. Nothing here changes data the other specs read (the debt days
+ * are saved with the values they already have), so it runs beside them.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 const sinMenu = (page: Page) => page.mouse.move(1300, 780);
@@ -99,4 +101,153 @@ test('la facturación automática no ofrece un mes que aún no empieza', async (
   // Next month: in this year's panel, or (in December) there is none after it in the panel.
   if (mes < 12)
     await expect(panel.locator(`td[title="${titulo(anio, mes + 1)}"]`)).toHaveClass(/ant-picker-cell-disabled/);
+});
+
+test('la vista previa de la facturación automática numera sus filas como las demás tablas', async ({ page }) => {
+  await iniciarSesion(page, 'tesorero');
+  await page.goto('/app/finances/tasks');
+  await sinMenu(page);
+  // The month in course has the demo's weighed orders to bill.
+  const lima = new Date(Date.now() - 5 * 3600_000);
+  const mes = `${String(lima.getUTCMonth() + 1).padStart(2, '0')}/${lima.getUTCFullYear()}`;
+  const periodo = page.getByLabel('Periodo');
+  await periodo.click();
+  await periodo.fill(mes);
+  await periodo.press('Enter');
+  await page.getByRole('button', { name: 'Vista previa' }).click();
+  const tabla = page.locator('.ant-card').filter({ hasText: 'Facturación automática' }).locator('.ant-table');
+  await expect(tabla.getByRole('columnheader', { name: '#' })).toBeVisible();
+  const filas = tabla.locator('.ant-table-row');
+  await expect(filas.first()).toBeVisible();
+  const n = await filas.count();
+  expect(await filas.locator('td:first-child').allInnerTexts()).toEqual(
+    Array.from({ length: n }, (_v, i) => String(i + 1)),
+  );
+  await page.screenshot({ path: test.info().outputPath('previa-numerada-1440.png') });
+});
+
+test('abierto desde un comprobante que no está entre los primeros con saldo, el pago muestra su número y saldo', async ({
+  page,
+}) => {
+  await iniciarSesion(page, 'tesorero');
+  const api = await apiDe(page);
+  const v = (
+    (await api.get('/Comprobante/ListarDatos?limit=100&ConSaldo=true')).cuerpo.data as {
+      codigoComprobante: number;
+      serie: string;
+      numero: number;
+      saldo: string;
+      razonSocial: string;
+    }[]
+  )[0];
+  expect(v, 'la demo tiene comprobantes con saldo').toBeTruthy();
+  const numero = `${v?.serie}-${String(v?.numero).padStart(8, '0')}`;
+  // The picker asks the server for vouchers with a balance (it does not filter 50 of all on the screen), and here
+  // the 50 it gets do not include this one, as with many newer vouchers.
+  const consultas: string[] = [];
+  await page.route(/\/api\/Comprobante\/ListarDatos\?.*ConSaldo=true/, async (ruta) => {
+    consultas.push(ruta.request().url());
+    await ruta.fulfill({
+      json: { success: true, message: '', data: [], meta: { total: 0, current_page: 1, per_page: 50 } },
+    });
+  });
+  await page.goto(`/app/finances/invoices?c=numero&v=${numero}`);
+  await sinMenu(page);
+  const fila = page.locator('.ant-table-row').filter({ hasText: numero }).first();
+  await fila.getByRole('button', { name: 'Ver' }).click();
+  await page.locator('.ant-drawer').getByRole('button', { name: 'Registrar pago' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Registrar pago' });
+  const elegido = dialogo.locator('.ant-select').first();
+  await expect(elegido).toContainText(`${numero} · ${v?.razonSocial} · saldo`);
+  await expect(dialogo.getByText(/^Monto \(saldo \d/)).toBeVisible();
+  expect(consultas.length).toBeGreaterThan(0);
+  await page.screenshot({ path: test.info().outputPath('pago-desde-comprobante-1440.png') });
+});
+
+test('los días de crédito y de bloqueo no quedan viejos entre Configuración general y Parámetros y tarifas', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await sesionPorApi(page, 'superadmin');
+  const api = await apiDe(page);
+  const leer = async () =>
+    (await api.get('/Finanzas/Parametros')).cuerpo.data as {
+      diasCredito: number;
+      diasBloqueo: number;
+      tasaMoraDiaria: string;
+      version: number;
+    };
+  const inicial = await leer();
+  /** In-app navigation, no reload: each screen's cached query stays as it was read. */
+  const irA = async (ruta: string) => {
+    await page.evaluate((r) => {
+      history.pushState({}, '', r);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, ruta);
+  };
+  const guardado = (ruta: string) =>
+    page.waitForResponse((r) => r.url().includes(ruta) && r.request().method() === 'POST');
+  const cajon = page.locator('.ant-drawer').filter({ hasText: 'Parámetros de cobranza' });
+  const abrirParametros = async () => {
+    await page.getByRole('button', { name: 'Parámetros y tarifas' }).click();
+    await expect(cajon.getByLabel('Días de atraso que bloquean')).toHaveValue(String(inicial.diasBloqueo));
+  };
+  const hub = page.locator('form').filter({ hasText: 'Deuda (bloqueo en garita)' });
+
+  await page.goto('/app/finances/invoices');
+  await sinMenu(page);
+  await abrirParametros();
+  await page.keyboard.press('Escape');
+
+  // Saved in Configuración general (same values, a new version)…
+  await irA('/app/all-settings');
+  await expect(hub.getByLabel('Días de crédito')).toHaveValue(String(inicial.diasCredito), { timeout: 30_000 });
+  let r = guardado('/Ajustes/GuardarDeuda');
+  await hub.getByRole('button', { name: 'Actualizar días' }).click();
+  expect((await r).status()).toBe(200);
+  // …finance reads them again: saving what it shows is not refused as stale.
+  await irA('/app/finances/invoices');
+  await abrirParametros();
+  r = guardado('/Finanzas/GuardarParametros');
+  await cajon.getByRole('button', { name: 'Guardar parámetros' }).click();
+  expect((await r).status()).toBe(200);
+  await page.keyboard.press('Escape');
+  // And the other way round.
+  await irA('/app/all-settings');
+  await expect(hub.getByLabel('Días de crédito')).toBeVisible({ timeout: 30_000 });
+  r = guardado('/Ajustes/GuardarDeuda');
+  await hub.getByRole('button', { name: 'Actualizar días' }).click();
+  expect((await r).status()).toBe(200);
+
+  // Someone saves while this form is open: the save is refused with the reason, the form shows the values in
+  // force (not what was typed), and nothing changed.
+  await hub.getByLabel('Días de atraso que bloquean').fill('20');
+  const ahora = await leer();
+  const fuera = await api.post('/Finanzas/GuardarParametros', {
+    data: { ...ahora, tasaMoraDiaria: Number(ahora.tasaMoraDiaria) },
+  });
+  expect(fuera.status).toBe(200);
+  r = guardado('/Ajustes/GuardarDeuda');
+  await hub.getByRole('button', { name: 'Actualizar días' }).click();
+  expect((await r).status()).toBe(409);
+  await expect(page.getByText(MENSAJES_FINANZAS.parametrosCambiaron).first()).toBeVisible();
+  await expect(hub.getByLabel('Días de atraso que bloquean')).toHaveValue(String(inicial.diasBloqueo));
+  await page.screenshot({ path: test.info().outputPath('deuda-conflicto-1440.png') });
+
+  // The same in finance.
+  await irA('/app/finances/invoices');
+  await abrirParametros();
+  await cajon.getByLabel('Días de atraso que bloquean').fill('20');
+  const plazos = (await api.get('/Ajustes/Plazos')).cuerpo.data;
+  const fuera2 = await api.post('/Ajustes/GuardarDeuda', {
+    data: { diasCredito: plazos.diasCredito, diasBloqueo: plazos.diasBloqueo, versionDeuda: plazos.versionDeuda },
+  });
+  expect(fuera2.status).toBe(200);
+  r = guardado('/Finanzas/GuardarParametros');
+  await cajon.getByRole('button', { name: 'Guardar parámetros' }).click();
+  expect((await r).status()).toBe(409);
+  await expect(page.getByText(MENSAJES_FINANZAS.parametrosCambiaron).first()).toBeVisible();
+  await expect(cajon.getByLabel('Días de atraso que bloquean')).toHaveValue(String(inicial.diasBloqueo));
+  await page.screenshot({ path: test.info().outputPath('parametros-conflicto-1440.png') });
+  expect(await leer()).toMatchObject({ diasCredito: inicial.diasCredito, diasBloqueo: inicial.diasBloqueo });
 });

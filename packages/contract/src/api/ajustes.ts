@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { entero } from '../comun';
+import { entero, versionRegistro } from '../comun';
+import { MENSAJES_FINANZAS } from './finanzas';
 import { instante, ruta, sobre } from './definicion';
 
 /**
@@ -35,6 +36,8 @@ export const MENSAJES_AJUSTES = {
   diasCreditoInvalido: 'Los días de crédito deben ser un número entero entre 0 y 365',
   plazoGuardado: 'Plazo de justificación de conteos guardado',
   deudaGuardada: 'Días de crédito y de bloqueo por deuda guardados',
+  /** 409: the same days are also edited in finance «Parámetros y tarifas»; one message for both screens. */
+  deudaCambio: MENSAJES_FINANZAS.parametrosCambiaron,
   consultaGuardada: 'Consulta externa actualizada',
 } as const;
 
@@ -173,11 +176,15 @@ export const plazosAjustes = z.object({
   diasCredito: z.number().int(),
   /** Days past due that block a company at the gate (spec 03 §4.6). */
   diasBloqueo: z.number().int(),
+  /** Version of the finance parameters these days belong to (what the debt form sends back). */
+  versionDeuda: z.number().int(),
 });
 export const formularioPlazoConteo = z.object({ plazoJustificacionHoras: horasPlazo });
 export const formularioDeuda = z.object({
   diasCredito: dias(MENSAJES_AJUSTES.diasCreditoInvalido),
   diasBloqueo: dias(MENSAJES_AJUSTES.diasBloqueoInvalido),
+  /** The `versionDeuda` the form read: saved over a newer one, 409 `deudaCambio` and nothing changes. */
+  versionDeuda: versionRegistro(),
 });
 
 // ------------------------------------------------------------------ consultas externas

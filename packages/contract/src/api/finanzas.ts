@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consultaPaginada, entero, fechaIso, requerido } from '../comun';
+import { consultaPaginada, entero, fechaIso, requerido, versionRegistro } from '../comun';
 import { archivo, dia, instante, ruta, sobre, sobrePaginado } from './definicion';
 
 /** Units a service is billed by (DOMAIN §14). */
@@ -40,6 +40,8 @@ export const MENSAJES_FINANZAS = {
   notaMontoMixta: 'El comprobante tiene líneas de distinta afectación: acredite por líneas',
   lineaLibreIncompleta: 'Una línea sin servicio necesita descripción, valor unitario y afectación',
   bloqueoMenorQueCero: 'Los días de atraso que bloquean no pueden ser negativos',
+  /** 409: the credit/block days (or the late fee) were saved by someone else after this form read them. */
+  parametrosCambiaron: 'Otro usuario cambió estos valores; se recargaron los vigentes. Revise y guarde de nuevo.',
 } as const;
 
 const decimal = (max = 9_999_999) =>
@@ -268,6 +270,8 @@ export const parametrosFinanzas = z.object({
   diasCredito: z.number().int(),
   diasBloqueo: z.number().int(),
   tasaMoraDiaria: z.string(),
+  /** What a save sends back: shared with Configuración general, which edits the same days. */
+  version: z.number().int(),
 });
 export const guardarParametrosFinanzas = z.object({
   diasCredito: entero()
@@ -281,6 +285,8 @@ export const guardarParametrosFinanzas = z.object({
     .min(0, { error: 'La mora diaria no puede ser negativa' })
     .max(1, { error: 'La mora diaria no puede superar 1 % por día' })
     .refine((n) => Math.abs(n * 10_000 - Math.round(n * 10_000)) < 1e-6, { error: 'Máximo 4 decimales' }),
+  /** The version the form read: saved over a newer one, 409 `parametrosCambiaron` and nothing changes. */
+  version: versionRegistro(),
 });
 export type GuardarParametrosFinanzas = z.infer<typeof guardarParametrosFinanzas>;
 
@@ -299,6 +305,11 @@ export const filaRegistroImportador = z.object({
   estadoRegistro,
 });
 export type FilaRegistroImportador = z.infer<typeof filaRegistroImportador>;
+/** The voucher list; `ConSaldo=true` keeps the facturas/boletas still owed (the payment and credit-note pickers). */
+export const consultaComprobantes = consultaPaginada.extend({
+  ConSaldo: z.enum(['true', 'false']).optional(),
+});
+export type ConsultaComprobantes = z.infer<typeof consultaComprobantes>;
 export const consultaRegistroImportador = consultaPaginada.extend({
   SoloVencidos: z.enum(['true', 'false']).optional(),
 });
@@ -329,8 +340,9 @@ export const apiFinanzas = {
   listarComprobantes: ruta({
     metodo: 'GET',
     ruta: '/Comprobante/ListarDatos',
-    resumen: 'Comprobantes electrónicos (columnas numero, ruc, razonSocial, tipoComprobante, estado)',
-    query: consultaPaginada,
+    resumen:
+      'Comprobantes electrónicos (columnas numero, ruc, razonSocial, tipoComprobante, estado); ConSaldo=true: solo facturas y boletas con saldo',
+    query: consultaComprobantes,
     respuesta: sobrePaginado(filaComprobante),
   }),
   consultarComprobante: ruta({

@@ -106,6 +106,8 @@ export const comprobante = pgTable(
     uniqueIndex('comprobante_numero_uq').on(t.tipoComprobante, t.serie, t.numero),
     index('comprobante_empresa_idx').on(t.codigoEmpresaUsuario, t.fechaEmision),
     index('comprobante_envio_idx').on(t.estadoEnvio),
+    // The balance subtracts the credit notes of each voucher; filtering by balance reads it for every row.
+    index('comprobante_referencia_idx').on(t.codigoComprobanteReferencia),
   ],
 );
 
@@ -179,6 +181,8 @@ export const parametroFinanzas = pgTable('parametro_finanzas', {
   diasCredito: integer().notNull().default(30),
   diasBloqueo: integer().notNull().default(15),
   tasaMoraDiaria: numeric({ precision: 6, scale: 4 }).notNull().default('0.0500'),
+  /** Optimistic lock shared by both forms that edit these values (finance and Configuración general). */
+  version: integer().notNull().default(1),
 });
 
 /** The demo signing key and self-signed certificate, generated at first start when none is configured. */

@@ -1,13 +1,7 @@
 import { PARAMETRO, PARAMETRO_INVENTARIO } from '@cronos/contract';
 import { and, asc, eq, max, ne, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
-import {
-  balanza,
-  configuracionTipoControlDetalle,
-  consultaExterna,
-  parametroFinanzas,
-  parametroSeccion,
-} from '../../db/schema';
+import { balanza, configuracionTipoControlDetalle, consultaExterna, parametroSeccion } from '../../db/schema';
 
 // ---------------------------------------------------------------- balanzas
 const columnasBalanza = {
@@ -171,13 +165,6 @@ export async function guardarPlazoConteo(tx: DbOTx, horas: number) {
       target: [parametroSeccion.codigoParametro, parametroSeccion.codigo],
       set: { nombre: String(horas), estadoAnulado: 0, version: sql`${parametroSeccion.version} + 1` },
     });
-}
-
-export async function guardarParametrosDeuda(tx: DbOTx, p: { diasCredito: number; diasBloqueo: number }) {
-  await tx
-    .insert(parametroFinanzas)
-    .values({ codigo: 1, ...p })
-    .onConflictDoUpdate({ target: parametroFinanzas.codigo, set: p });
 }
 
 // ---------------------------------------------------------------- consultas externas

@@ -16,9 +16,12 @@ import type { Config } from '../../config';
 import type { DbOTx } from '../../db/client';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
-import { errorCampos, noEncontrado } from '../../platform/errores';
+import { conflicto, errorCampos, noEncontrado } from '../../platform/errores';
 import { iso } from '../../platform/respuesta';
-import { parametros as parametrosFinanzas } from '../finanzas/finanzas.repository';
+import {
+  guardarParametros as guardarParametrosFinanzas,
+  parametros as parametrosFinanzas,
+} from '../finanzas/finanzas.repository';
 import { sincronizarBloqueos } from '../finanzas/finanzas.service';
 import * as repo from './ajustes.repository';
 import { sondearBalanza } from './sonda-balanza';
@@ -222,6 +225,7 @@ async function leerPlazos(db: DbOTx) {
     plazoJustificacionHoras: horas ?? PLAZO_JUSTIFICACION_DEFECTO,
     diasCredito: f.diasCredito,
     diasBloqueo: f.diasBloqueo,
+    versionDeuda: f.version,
   };
 }
 
@@ -246,7 +250,9 @@ export async function guardarPlazoConteo(ctx: Ctx, horas: number) {
 export async function guardarDeuda(ctx: Ctx, d: z.infer<typeof formularioDeuda>) {
   return ctx.db.transaction(async (tx) => {
     const antes = await leerPlazos(tx);
-    await repo.guardarParametrosDeuda(tx, d);
+    // The finance screen edits the same row: saved over a newer version, 409 and nothing changes.
+    const dias = { diasCredito: d.diasCredito, diasBloqueo: d.diasBloqueo };
+    if (!(await guardarParametrosFinanzas(tx, dias, d.versionDeuda))) throw conflicto(M.deudaCambio);
     // Same as saving them on the finance screen: the stored block flag follows the new days at once (the gate
     // refuses a company whose flag is set, whatever its debt says now).
     await sincronizarBloqueos(tx, ctx.ahora());
@@ -256,7 +262,7 @@ export async function guardarDeuda(ctx: Ctx, d: z.infer<typeof formularioDeuda>)
       entidad: 'parametro_finanzas',
       codigoEntidad: 1,
       antes: { diasCredito: antes.diasCredito, diasBloqueo: antes.diasBloqueo },
-      despues: d,
+      despues: dias,
     });
     return leerPlazos(tx);
   });

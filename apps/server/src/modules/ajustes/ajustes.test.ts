@@ -265,7 +265,7 @@ describe('ajustes: listas de control', () => {
 describe('ajustes: plazos y tolerancias', () => {
   it('el plazo de justificación de conteos se valida, se audita y lo usa el conteo', async () => {
     const r0 = await admin.get('/api/Ajustes/Plazos');
-    expect(r0.json().data).toEqual({ plazoJustificacionHoras: 48, diasCredito: 30, diasBloqueo: 15 });
+    expect(r0.json().data).toEqual({ plazoJustificacionHoras: 48, diasCredito: 30, diasBloqueo: 15, versionDeuda: 1 });
     const antes = await e.contarAuditoria();
     for (const malo of [0, 1000, 1.5, 'x']) {
       const r = await admin.post('/api/Ajustes/GuardarPlazoConteo', { data: { plazoJustificacionHoras: malo } });

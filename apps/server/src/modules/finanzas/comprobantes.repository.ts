@@ -1,5 +1,5 @@
-import type { ConsultaPaginada } from '@cronos/contract';
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import type { ConsultaComprobantes, ConsultaPaginada } from '@cronos/contract';
+import { and, asc, count, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { DbOTx, Tx } from '../../db/client';
 import {
   certificadoFirma,
@@ -11,22 +11,31 @@ import {
   servicioTarifa,
 } from '../../db/schema';
 import { type ColumnasPermitidas, condicionBusqueda, desplazamiento } from '../../platform/paginacion';
+import { mismaVersion } from '../../platform/version';
 
 // ---------------------------------------------------------------- parámetros y certificado
 export async function parametros(db: DbOTx) {
   const [p] = await db.select().from(parametroFinanzas).where(eq(parametroFinanzas.codigo, 1));
-  return p ?? { codigo: 1, diasCredito: 30, diasBloqueo: 15, tasaMoraDiaria: '0.0500' };
+  return p ?? { codigo: 1, diasCredito: 30, diasBloqueo: 15, tasaMoraDiaria: '0.0500', version: 1 };
 }
 
-/** Saves the finance parameters (one row). */
+/**
+ * Saves the finance parameters (one row; finance and Configuración general edit it) read at `version`: false,
+ * and nothing written, when someone saved them meanwhile. A caller that sends no version is not checked.
+ */
 export async function guardarParametros(
   db: DbOTx,
-  v: { diasCredito: number; diasBloqueo: number; tasaMoraDiaria: string },
+  v: { diasCredito: number; diasBloqueo: number; tasaMoraDiaria?: string },
+  version: number | null | undefined,
 ) {
-  await db
-    .insert(parametroFinanzas)
-    .values({ codigo: 1, ...v })
-    .onConflictDoUpdate({ target: parametroFinanzas.codigo, set: v });
+  // The row may not exist yet (defaults): it is created at version 1, as a form reading the defaults saw it.
+  await db.insert(parametroFinanzas).values({ codigo: 1 }).onConflictDoNothing();
+  const hechas = await db
+    .update(parametroFinanzas)
+    .set({ ...v, version: sql`${parametroFinanzas.version} + 1` })
+    .where(and(eq(parametroFinanzas.codigo, 1), mismaVersion(parametroFinanzas.version, version)))
+    .returning({ codigo: parametroFinanzas.codigo });
+  return hechas.length > 0;
 }
 /** Companies with a voucher: their block flag follows their debt (a flag set with no voucher is left alone). */
 export async function empresasConComprobantes(db: DbOTx) {
@@ -206,10 +215,12 @@ export function seleccionComprobante(db: DbOTx) {
 }
 export type FilaComprobanteBd = Awaited<ReturnType<ReturnType<typeof seleccionComprobante>['execute']>>[number];
 
-export async function listarComprobantes(db: DbOTx, q: ConsultaPaginada, empresaFiltro: number | null) {
+export async function listarComprobantes(db: DbOTx, q: ConsultaComprobantes, empresaFiltro: number | null) {
   const donde = and(
     condicionBusqueda(q, COLUMNAS_COMPROBANTE),
     empresaFiltro === null ? undefined : eq(comprobante.codigoEmpresaUsuario, empresaFiltro),
+    // Still owed: a factura/boleta whose balance is above 0, however old (the pickers page through these only).
+    q.ConSaldo === 'true' ? and(ne(comprobante.tipoComprobante, '07'), sql`${saldoSql} > 0`) : undefined,
   );
   const [filas, [total]] = await Promise.all([
     seleccionComprobante(db)

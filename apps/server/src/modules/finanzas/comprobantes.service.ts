@@ -1,5 +1,5 @@
 import {
-  type ConsultaPaginada,
+  type ConsultaComprobantes,
   EMPRESA_OPERADOR,
   type EmitirComprobante,
   fechaLima,
@@ -263,7 +263,7 @@ export async function fila(ctx: Ctx, codigoComprobante: number) {
   return mapear(f);
 }
 
-export async function listarComprobantes(ctx: Ctx, q: ConsultaPaginada) {
+export async function listarComprobantes(ctx: Ctx, q: ConsultaComprobantes) {
   const { filas, total } = await repo.listarComprobantes(
     ctx.db,
     q,

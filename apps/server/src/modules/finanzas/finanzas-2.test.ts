@@ -322,7 +322,7 @@ describe('parámetros de finanzas', () => {
       tesorero.post('/api/Finanzas/GuardarParametros', { data: { diasCredito, diasBloqueo, tasaMoraDiaria } });
     const ok = await guardar(30, 0, '0.1');
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().data).toEqual({ diasCredito: 30, diasBloqueo: 0, tasaMoraDiaria: '0.1' });
+    expect(ok.json().data).toEqual({ diasCredito: 30, diasBloqueo: 0, tasaMoraDiaria: '0.1', version: 2 });
     expect(ok.json().message).toBe('Parámetros guardados');
     expect(await auditados('PARAMETROS_FINANZAS_GUARDAR')).toBe(1);
     expect(await bloqueo()).toBe(false);
@@ -477,5 +477,109 @@ describe('emisión manual y nota de crédito', () => {
       .from(comprobante)
       .where(and(eq(comprobante.codigoComprobanteReferencia, v.codigoComprobante)));
     expect(n).toBe(2);
+  });
+});
+
+describe('días de crédito y de bloqueo editados desde dos pantallas', () => {
+  it('guardar sobre valores que otro cambió después de leerlos es 409 y no cambia nada, en ambos sentidos', async () => {
+    const leidoFinanzas = (await tesorero.get('/api/Finanzas/Parametros')).json().data;
+    const leidoAjustes = (await tesorero.get('/api/Ajustes/Plazos')).json().data;
+    expect(leidoAjustes.versionDeuda).toBe(leidoFinanzas.version);
+
+    // Configuración general saves first: the finance form, read before, would undo it; it is refused.
+    const ajustes = await tesorero.post('/api/Ajustes/GuardarDeuda', {
+      data: { diasCredito: 40, diasBloqueo: 12, versionDeuda: leidoAjustes.versionDeuda },
+    });
+    expect(ajustes.statusCode, ajustes.body).toBe(200);
+    expect(ajustes.json().data.versionDeuda).toBe(leidoAjustes.versionDeuda + 1);
+    const antes = await e.contarAuditoria();
+    const viejo = await tesorero.post('/api/Finanzas/GuardarParametros', {
+      data: { diasCredito: 30, diasBloqueo: 15, tasaMoraDiaria: 0.05, version: leidoFinanzas.version },
+    });
+    expect(viejo.statusCode).toBe(409);
+    expect(viejo.json().message).toBe(MENSAJES_FINANZAS.parametrosCambiaron);
+    expect(await e.contarAuditoria()).toBe(antes);
+    const ahora = (await tesorero.get('/api/Finanzas/Parametros')).json().data;
+    expect(ahora).toMatchObject({ diasCredito: 40, diasBloqueo: 12, version: leidoFinanzas.version + 1 });
+
+    // Finance saves with the version it reloaded; now the settings form read before is the stale one.
+    const finanzas = await tesorero.post('/api/Finanzas/GuardarParametros', {
+      data: { diasCredito: 35, diasBloqueo: 10, tasaMoraDiaria: 0.05, version: ahora.version },
+    });
+    expect(finanzas.statusCode, finanzas.body).toBe(200);
+    const viejoAjustes = await tesorero.post('/api/Ajustes/GuardarDeuda', {
+      data: { diasCredito: 40, diasBloqueo: 12, versionDeuda: ahora.version },
+    });
+    expect(viejoAjustes.statusCode).toBe(409);
+    expect(viejoAjustes.json().message).toBe(MENSAJES_FINANZAS.parametrosCambiaron);
+    expect(await e.contarAuditoria()).toBe(antes + 1);
+    const final = (await tesorero.get('/api/Ajustes/Plazos')).json().data;
+    expect(final).toMatchObject({ diasCredito: 35, diasBloqueo: 10, versionDeuda: ahora.version + 1 });
+
+    // A bad version is a field error, not a save.
+    const mala = await tesorero.post('/api/Ajustes/GuardarDeuda', {
+      data: { diasCredito: 1, diasBloqueo: 1, versionDeuda: -3 },
+    });
+    expect(mala.statusCode).toBe(422);
+    // Leave the defaults for whatever runs after.
+    const restaurar = await tesorero.post('/api/Finanzas/GuardarParametros', {
+      data: { diasCredito: 30, diasBloqueo: 15, tasaMoraDiaria: 0.05, version: final.versionDeuda },
+    });
+    expect(restaurar.statusCode, restaurar.body).toBe(200);
+  });
+});
+
+describe('comprobantes con saldo (selector de pagos y notas de crédito)', () => {
+  it('ConSaldo=true filtra en el servidor: un comprobante antiguo con saldo sale en la primera página', async () => {
+    const empresa = (await e.crearEmpresa()).codigoEmpresaUsuario;
+    const emitir = async () => {
+      const r = await tesorero.post('/api/Comprobante/Emitir', {
+        data: {
+          codigoEmpresaUsuario: empresa,
+          tipoComprobante: '01',
+          lineas: [{ codigoServicio: servicios.PESAJE, cantidad: 1 }],
+        },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().data as { codigoComprobante: number; fechaEmision: string; total: string };
+    };
+    const antiguo = await emitir();
+    // Newer ones without balance: three paid, one cancelled by a credit note (which has no balance itself).
+    for (let i = 0; i < 3; i++) {
+      const v = await emitir();
+      const pago = await tesorero.post('/api/Pago/Registrar', {
+        data: { codigoComprobante: v.codigoComprobante, monto: v.total, fechaPago: v.fechaEmision, metodo: 'EFECTIVO' },
+      });
+      expect(pago.statusCode, pago.body).toBe(200);
+    }
+    const anulado = await emitir();
+    const nota = await tesorero.post('/api/Comprobante/EmitirNotaCredito', {
+      data: { codigoComprobante: anulado.codigoComprobante, codigoMotivo: '01', motivo: 'Anulación', monto: 118 },
+    });
+    expect(nota.statusCode, nota.body).toBe(200);
+
+    const lista = async (q: string) =>
+      (await tesorero.get(`/api/Comprobante/ListarDatos?CodigoEmpresaUsuario=${empresa}&PageNumber=1&${q}`)).json();
+    // Without the filter the old voucher is past the first page of 2.
+    const todos = await lista('limit=2');
+    expect(todos.meta.total).toBe(6);
+    expect(todos.data.map((f: { codigoComprobante: number }) => f.codigoComprobante)).not.toContain(
+      antiguo.codigoComprobante,
+    );
+    const conSaldo = await lista('limit=2&ConSaldo=true');
+    expect(
+      conSaldo.data.map((f: { codigoComprobante: number; saldo: string }) => [f.codigoComprobante, f.saldo]),
+    ).toEqual([[antiguo.codigoComprobante, '118.00']]);
+    expect(conSaldo.meta.total).toBe(1);
+    // Searched by number too.
+    const numero = (await detalle(antiguo.codigoComprobante)) as { serie: string; numero: number };
+    const buscado = await lista(
+      `limit=50&ConSaldo=true&Columna=numero&Valor=${numero.serie}-${String(numero.numero).padStart(8, '0')}`,
+    );
+    expect(buscado.data).toHaveLength(1);
+    // An unknown value is refused in Spanish.
+    const mala = await tesorero.get('/api/Comprobante/ListarDatos?ConSaldo=quizas');
+    expect(mala.statusCode).toBe(422);
+    expect(mala.json().errors).toHaveProperty('ConSaldo');
   });
 });

@@ -7,7 +7,7 @@ import {
 import Decimal from 'decimal.js';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
-import { errorCampos, noEncontrado } from '../../platform/errores';
+import { conflicto, errorCampos, noEncontrado } from '../../platform/errores';
 import { meta } from '../../platform/paginacion';
 import { iso } from '../../platform/respuesta';
 import * as repo from './finanzas.repository';
@@ -84,12 +84,14 @@ export async function parametros(ctx: Ctx) {
     diasCredito: p.diasCredito,
     diasBloqueo: p.diasBloqueo,
     tasaMoraDiaria: new Decimal(p.tasaMoraDiaria).toString(),
+    version: p.version,
   };
 }
 
 /**
  * Saves the credit days, the days late that block and the daily late fee, audited; then every company's block
- * flag is brought in line with its debt under the new parameters.
+ * flag is brought in line with its debt under the new parameters. Configuración general edits the same days: a
+ * save over a version newer than the one the form read is a 409 and changes nothing (it would undo that change).
  */
 export async function guardarParametros(ctx: Ctx, d: GuardarParametrosFinanzas) {
   const v = {
@@ -99,7 +101,7 @@ export async function guardarParametros(ctx: Ctx, d: GuardarParametrosFinanzas) 
   };
   await ctx.db.transaction(async (tx) => {
     const antes = await repo.parametros(tx);
-    await repo.guardarParametros(tx, v);
+    if (!(await repo.guardarParametros(tx, v, d.version))) throw conflicto(M.parametrosCambiaron);
     await sincronizarBloqueos(tx, ctx.ahora());
     await auditar(tx, ctx, {
       tipo: 'PARAMETROS_FINANZAS_GUARDAR',

@@ -1,4 +1,5 @@
 import {
+  apiAjustes,
   apiFinanzas,
   apiTransportista,
   type EmitirComprobante,
@@ -8,6 +9,7 @@ import {
   type RegistrarPago,
 } from '@cronos/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ErrorApi } from '../../../shared/api/cliente';
 import { llamarRuta } from '../../../shared/api/ruta';
 import { claveLista } from '../../../shared/tabla/use-lista-paginada';
 import { descargarComo } from '../../../shared/api/descarga';
@@ -22,7 +24,11 @@ export const clavesFinanzas = {
   tarifas: () => claveLista(apiFinanzas.listarTarifas),
   transportistas: () => [...claveLista(apiTransportista.listar), 'finanzas'] as const,
   importadores: () => claveLista(apiFinanzas.listarRegistroImportadores),
-  parametros: () => [...clavesFinanzas.todo, 'parametros'] as const,
+  /**
+   * Named by the contract route, not under `todo`: Configuración general edits the same days and invalidates
+   * this key by the same route (see `clavePlazosAjustes` for the other way).
+   */
+  parametros: () => ['ruta', apiFinanzas.parametros.ruta] as const,
   tarifasActivas: () => [...clavesFinanzas.todo, 'tarifas-activas'] as const,
   historial: (codigoServicio: number | null) => [...clavesFinanzas.todo, 'historial', codigoServicio] as const,
   detalles: () => [...clavesFinanzas.todo, 'comprobante'] as const,
@@ -30,6 +36,8 @@ export const clavesFinanzas = {
   previa: (periodo: string | null) => [...clavesFinanzas.todo, 'previa', periodo] as const,
   pendientes: (texto: string) => [...clavesFinanzas.todo, 'pendientes', texto] as const,
 };
+/** The settings hub's query of the same credit/block days (its feature keys it by this contract route). */
+const clavePlazosAjustes = ['ruta', apiAjustes.plazos.ruta] as const;
 
 export function useComprobante(codigo: number | null) {
   return useQuery({
@@ -40,17 +48,40 @@ export function useComprobante(codigo: number | null) {
   });
 }
 
-/** Vouchers with a balance, for the payment form's picker (searched by number). */
+/**
+ * Vouchers with a balance, for the payment and credit-note pickers (searched by number): the server keeps only
+ * those still owed (`ConSaldo`), so an old one with a balance is among the first 50 whatever was issued after it.
+ */
 export function useComprobantesPendientes(texto: string) {
   return useQuery({
     queryKey: clavesFinanzas.pendientes(texto),
     queryFn: async () =>
       (
         await llamarRuta(apiFinanzas.listarComprobantes, {
-          query: { PageNumber: 1, limit: 50, ...(texto ? { Columna: 'numero', Valor: texto } : {}) },
+          query: {
+            PageNumber: 1,
+            limit: 50,
+            ConSaldo: 'true',
+            ...(texto ? { Columna: 'numero', Valor: texto } : {}),
+          },
         })
-      ).data.filter((f) => f.tipoComprobante !== '07' && Number(f.saldo) > 0),
+      ).data,
   });
+}
+
+/**
+ * The picker's vouchers: those with a balance, plus the one the dialog was opened for (loaded by itself), so it
+ * always shows its number and balance even when the first 50 with a balance do not include it.
+ */
+export function useComprobantesParaElegir(texto: string, codigoInicial?: number) {
+  const pendientes = useComprobantesPendientes(texto);
+  const inicial = useComprobante(codigoInicial ?? null);
+  const filas = pendientes.data ?? [];
+  const c = inicial.data;
+  return {
+    filas: c && !filas.some((f) => f.codigoComprobante === c.codigoComprobante) ? [c, ...filas] : filas,
+    cargando: pendientes.isFetching || inicial.isFetching,
+  };
 }
 
 export function usePrevia(periodo: string | null) {
@@ -162,12 +193,27 @@ export function useParametrosFinanzas() {
   });
 }
 
+/**
+ * Saves the finance parameters with the version read. Saved or refused because someone saved them meanwhile
+ * (409, whose message the form shows), both screens that show these days read them again.
+ */
 export function useGuardarParametros() {
   const refrescar = useRefrescarTodo();
+  const cliente = useQueryClient();
+  const releer = () => {
+    void cliente.invalidateQueries({ queryKey: clavesFinanzas.parametros() });
+    void cliente.invalidateQueries({ queryKey: clavePlazosAjustes });
+  };
   return useMutation({
     mutationFn: (data: GuardarParametrosFinanzas) =>
-      llamarRuta(apiFinanzas.guardarParametros, { body: { data }, manejar: [422] }),
-    onSuccess: refrescar,
+      llamarRuta(apiFinanzas.guardarParametros, { body: { data }, manejar: [409, 422] }),
+    onSuccess: () => {
+      refrescar();
+      releer();
+    },
+    onError: (e) => {
+      if (e instanceof ErrorApi && e.status === 409) releer();
+    },
   });
 }
 

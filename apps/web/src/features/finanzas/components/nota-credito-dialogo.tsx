@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { numero } from '../../../shared/ui/formato';
-import { numeroDe, useComprobante, useComprobantesPendientes, useEmitirNotaCredito } from '../api';
+import { numeroDe, useComprobante, useComprobantesParaElegir, useEmitirNotaCredito } from '../api';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 
 /** SUNAT catálogo 09: reasons for a credit note offered here. */
@@ -29,7 +29,7 @@ interface Valores {
 export function NotaCreditoDialogo(p: { abierto: boolean; codigoComprobante?: number; alCerrar: () => void }) {
   const [form] = Form.useForm<Valores>();
   const [texto, setTexto] = useState('');
-  const pendientes = useComprobantesPendientes(texto);
+  const pendientes = useComprobantesParaElegir(texto, p.codigoComprobante);
   const elegido = Form.useWatch('codigoComprobante', form) ?? p.codigoComprobante ?? null;
   const { data: c } = useComprobante(elegido);
   const emitir = useEmitirNotaCredito();
@@ -95,10 +95,10 @@ export function NotaCreditoDialogo(p: { abierto: boolean; codigoComprobante?: nu
             showSearch
             filterOption={false}
             onSearch={setTexto}
-            loading={pendientes.isFetching}
+            loading={pendientes.cargando}
             placeholder="Buscar por número (F001-…)"
             onChange={() => form.setFieldValue('cantidades', {})}
-            options={(pendientes.data ?? []).map((f) => ({
+            options={pendientes.filas.map((f) => ({
               value: f.codigoComprobante,
               label: `${numeroDe(f.serie, f.numero)} · ${f.razonSocial} · saldo ${f.moneda} ${numero(f.saldo)}`,
             }))}

@@ -6,7 +6,7 @@ import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 import { fechaApi, numero } from '../../../shared/ui/formato';
-import { numeroDe, useComprobantesPendientes, useRegistrarPago } from '../api';
+import { numeroDe, useComprobantesParaElegir, useRegistrarPago } from '../api';
 
 interface Valores {
   codigoComprobante: number;
@@ -20,10 +20,10 @@ interface Valores {
 export function PagoDialogo(p: { abierto: boolean; codigoComprobante?: number; alCerrar: () => void }) {
   const [form] = Form.useForm<Valores>();
   const [texto, setTexto] = useState('');
-  const pendientes = useComprobantesPendientes(texto);
+  const pendientes = useComprobantesParaElegir(texto, p.codigoComprobante);
   const registrar = useRegistrarPago();
   const elegido = Form.useWatch('codigoComprobante', form);
-  const fila = pendientes.data?.find((f) => f.codigoComprobante === elegido);
+  const fila = pendientes.filas.find((f) => f.codigoComprobante === elegido);
   const saldo = fila?.saldo;
 
   const guardar = async () => {
@@ -71,9 +71,9 @@ export function PagoDialogo(p: { abierto: boolean; codigoComprobante?: number; a
             showSearch
             filterOption={false}
             onSearch={setTexto}
-            loading={pendientes.isFetching}
+            loading={pendientes.cargando}
             placeholder="Buscar por número (F001-…)"
-            options={(pendientes.data ?? []).map((f) => ({
+            options={pendientes.filas.map((f) => ({
               value: f.codigoComprobante,
               label: `${numeroDe(f.serie, f.numero)} · ${f.razonSocial} · saldo ${f.moneda} ${numero(f.saldo)}`,
             }))}

@@ -35,6 +35,8 @@ function FormularioParametros() {
   const [form] = Form.useForm<GuardarParametrosFinanzas>();
   const { data } = useParametrosFinanzas();
   const guardar = useGuardarParametros();
+  // Configuración general edits the same days: when they are read again (saved there, or a 409 here because they
+  // were), the form shows the values in force, and saves with the version they came with.
   useEffect(() => {
     if (data) form.setFieldsValue({ ...data, tasaMoraDiaria: Number(data.tasaMoraDiaria) });
   }, [data, form]);
@@ -42,7 +44,7 @@ function FormularioParametros() {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
     try {
-      const r = await guardar.mutateAsync(v);
+      const r = await guardar.mutateAsync({ ...v, version: data?.version });
       notificar.exito(r.message);
     } catch (e) {
       mostrarError(form, e);

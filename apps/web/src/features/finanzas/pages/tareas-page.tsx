@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { notificar } from '../../../shared/api/notificador';
 import { confirmarAccion } from '../../../shared/ui/dialogos';
 import { fechaHora, numero } from '../../../shared/ui/formato';
+import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
 import { clavesFinanzas, useEmitirCorrida, usePrevia } from '../api';
 
@@ -30,6 +31,8 @@ export default function TareasPage() {
   const pendientes = (previa.data ?? []).filter((p) => !p.facturado);
 
   const columnas: ColumnsType<PreviaEmpresa> = [
+    // One page (no pager): numbered from 1, as every list.
+    columnaNumero<PreviaEmpresa>(1, previa.data?.length ?? 0),
     { title: 'RUC', dataIndex: 'ruc', width: 120 },
     { title: 'Razón social', dataIndex: 'razonSocial' },
     {

@@ -1,5 +1,6 @@
-import { apiAduanas, apiAjustes, type FormularioBalanza, type ProveedorExterno } from '@cronos/contract';
+import { apiAduanas, apiAjustes, apiFinanzas, type FormularioBalanza, type ProveedorExterno } from '@cronos/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ErrorApi } from '../../../shared/api/cliente';
 import { llamarRuta } from '../../../shared/api/ruta';
 
 /** Query keys of the settings hub. */
@@ -8,10 +9,17 @@ export const clavesAjustes = {
   balanzas: () => [...clavesAjustes.todo, 'balanzas'] as const,
   lista: (tipoControl: number, tipoIngreso: string) =>
     [...clavesAjustes.todo, 'lista', tipoControl, tipoIngreso] as const,
-  plazos: () => [...clavesAjustes.todo, 'plazos'] as const,
+  /**
+   * Named by the contract route, not under `todo`: finance «Parámetros y tarifas» edits the same credit/block
+   * days and invalidates this key by the same route (see `claveParametrosFinanzas` for the other way).
+   */
+  plazos: () => ['ruta', apiAjustes.plazos.ruta] as const,
   tolerancia: () => [...clavesAjustes.todo, 'tolerancia'] as const,
   consultas: () => [...clavesAjustes.todo, 'consultas'] as const,
 };
+
+/** Finance's query of the same credit/block days (its feature keys it by this contract route). */
+const claveParametrosFinanzas = ['ruta', apiFinanzas.parametros.ruta] as const;
 
 export const useBalanzas = (activo: boolean) =>
   useQuery({
@@ -93,12 +101,24 @@ export function useGuardarPlazoConteo() {
   });
 }
 
+/**
+ * Saves the credit/block days with the version read. Saved or refused because someone saved them meanwhile
+ * (409, whose message the global notice shows), both screens that show these days read them again.
+ */
 export function useGuardarDeuda() {
   const cliente = useQueryClient();
+  const releer = () =>
+    Promise.all([
+      cliente.invalidateQueries({ queryKey: clavesAjustes.plazos() }),
+      cliente.invalidateQueries({ queryKey: claveParametrosFinanzas }),
+    ]);
   return useMutation({
-    mutationFn: (data: { diasCredito: number; diasBloqueo: number }) =>
+    mutationFn: (data: { diasCredito: number; diasBloqueo: number; versionDeuda?: number }) =>
       llamarRuta(apiAjustes.guardarDeuda, { body: { data } }),
-    onSuccess: () => cliente.invalidateQueries({ queryKey: clavesAjustes.plazos() }),
+    onSuccess: releer,
+    onError: (e) => {
+      if (e instanceof ErrorApi && e.status === 409) void releer();
+    },
   });
 }
 

@@ -15,16 +15,20 @@ function ModalBalanza({ balanza, alCerrar }: { balanza: FilaBalanza | null; alCe
     ...(await form.validateFields()),
     codigoTipoBalanza: balanza?.codigoTipoBalanza ?? 0,
   });
+  const cerrar = () => {
+    setPrueba(null);
+    alCerrar();
+  };
   return (
     <Modal
       title={balanza ? `Balanza: ${balanza.nombre}` : ''}
       open={balanza !== null}
       destroyOnHidden
-      onCancel={() => {
-        setPrueba(null);
-        alCerrar();
-      }}
+      onCancel={cerrar}
       footer={[
+        <Button key="cancelar" onClick={cerrar}>
+          Cancelar
+        </Button>,
         <Button
           key="probar"
           loading={probar.isPending}

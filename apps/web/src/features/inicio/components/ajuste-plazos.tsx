@@ -1,4 +1,5 @@
 import { App, Button, Form, InputNumber, Skeleton, Space, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useGuardarDeuda, useGuardarPlazoConteo, useGuardarTolerancia, usePlazos, useTolerancia } from '../api/ajustes';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 
@@ -12,6 +13,12 @@ export function SeccionPlazos({ conteo, deuda, aduanas }: { conteo: boolean; deu
   const [fDeuda] = Form.useForm<{ diasCredito: number; diasBloqueo: number }>();
   const [fTol] = Form.useForm<{ porcentajePeso: number; bultos: number }>();
   const { message } = App.useApp();
+  // The same days are edited in finance «Parámetros y tarifas»: when they are read again (saved there, or a 409
+  // here because they were), the form shows the values in force, and saves with the version they came with.
+  const d = plazos.data;
+  useEffect(() => {
+    if (deuda && d) fDeuda.setFieldsValue({ diasCredito: d.diasCredito, diasBloqueo: d.diasBloqueo });
+  }, [deuda, d, fDeuda]);
   if ((conteo || deuda) && plazos.isLoading) return <Skeleton active />;
   if (aduanas && tolerancia.isLoading) return <Skeleton active />;
   return (
@@ -77,7 +84,9 @@ export function SeccionPlazos({ conteo, deuda, aduanas }: { conteo: boolean; deu
           initialValues={{ diasCredito: plazos.data.diasCredito, diasBloqueo: plazos.data.diasBloqueo }}
           onFinish={async (v) => {
             try {
-              message.success((await guardarDeuda.mutateAsync(v)).message);
+              message.success(
+                (await guardarDeuda.mutateAsync({ ...v, versionDeuda: plazos.data?.versionDeuda })).message,
+              );
             } catch (e) {
               aplicarErroresCampo(fDeuda, e);
             }

@@ -1,0 +1,2 @@
+ALTER TABLE "parametro_finanzas" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+CREATE INDEX "comprobante_referencia_idx" ON "comprobante" USING btree ("codigo_comprobante_referencia");
