@@ -72,4 +72,25 @@ describe('the report writer', () => {
     expect(leida(5)).toEqual(['solo', null, null, null, null, null]);
     expect(leida(6)).toEqual([null, null, null, null, null, 'último']);
   });
+
+  it('rows given in parts (an opening and the rest) are counted as rows and never split across sheets', async () => {
+    const libro = crearLibro('Reporte', COLUMNAS, { filasPorHoja: 2 });
+    const trozos: Buffer[] = [];
+    libro.salida.on('data', (t: Buffer) => trozos.push(t));
+    const fin = new Promise((listo) => libro.salida.on('end', listo));
+    const partes = [2, 3, 2].flatMap((r, i) => [
+      Buffer.from(`<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>`),
+      Buffer.from(`fila ${i + 1}</t></is></c></row>`),
+    ]);
+    await libro.agregarFilasXml(partes, 2);
+    expect(libro.filas).toBe(3);
+    await libro.cerrar();
+    await fin;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.concat(trozos) as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((ws) => ws.getColumn(1).values.filter(Boolean))).toEqual([
+      ['a', 'fila 1', 'fila 2'],
+      ['a', 'fila 3'],
+    ]);
+  });
 });

@@ -256,13 +256,14 @@ export function crearLibro(nombreHoja: string, columnas: ColumnaReporte[], { fil
      * Adds rows already rendered as sheet XML by the database (xlsx-sql.repository.ts: one `<row>` element per
      * buffer, numbered there for the sheet they fall in), with the same backpressure as agregarLote.
      */
-    async agregarFilasXml(filas: Buffer[]) {
+    async agregarFilasXml(filas: Buffer[], partesPorFila = 1) {
+      const n = filas.length / partesPorFila;
       let i = 0;
-      while (i < filas.length) {
-        const hasta = Math.min(filas.length, i + (await espacio()));
+      while (i < n) {
+        const hasta = Math.min(n, i + (await espacio()));
         fila += hasta - i;
         total += hasta - i;
-        await escribirHoja?.(filas.slice(i, hasta));
+        await escribirHoja?.(filas.slice(i * partesPorFila, hasta * partesPorFila));
         i = hasta;
       }
     },
