@@ -251,3 +251,42 @@ test('los días de crédito y de bloqueo no quedan viejos entre Configuración g
   await page.screenshot({ path: test.info().outputPath('parametros-conflicto-1440.png') });
   expect(await leer()).toMatchObject({ diasCredito: inicial.diasCredito, diasBloqueo: inicial.diasBloqueo });
 });
+
+test('ordenar comprobantes por total ordena toda la lista en el servidor y el orden queda en la dirección', async ({
+  page,
+}) => {
+  await iniciarSesion(page, 'tesorero');
+  await page.goto('/app/finances/invoices');
+  await sinMenu(page);
+  const encabezado = page.getByRole('columnheader', { name: 'Total' });
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  const pedido = (desc: boolean) =>
+    page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/Comprobante/ListarDatos') &&
+        r.url().includes('OrdenarPor=total') &&
+        r.url().includes(`Orden=${desc ? 'desc' : 'asc'}`),
+    );
+  // The first click asks the server for ascending totals, the second for descending ones.
+  let respuesta = pedido(false);
+  await encabezado.click();
+  await respuesta;
+  respuesta = pedido(true);
+  await encabezado.click();
+  const filasServidor = (await (await respuesta).json()).data as { total: string }[];
+  await expect(page).toHaveURL(/[?&]o=-total/);
+  await expect(encabezado).toHaveAttribute('aria-sort', 'descending');
+  const totales = async () =>
+    (await page.locator('.ant-table-row td.ant-table-column-sort').allInnerTexts()).map((t) =>
+      Number(t.replace(/[^\d.]/g, '')),
+    );
+  // The page shows the server's order: the largest totals of the whole list first.
+  await expect.poll(totales).toEqual(filasServidor.map((f) => Number(f.total)));
+  const vistos = await totales();
+  expect(vistos).toEqual([...vistos].sort((a, b) => b - a));
+  // A reload (or a shared link) keeps the order.
+  respuesta = pedido(true);
+  await page.reload();
+  await respuesta;
+  await expect(page.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'descending');
+});

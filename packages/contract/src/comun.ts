@@ -40,6 +40,8 @@ export const POR_PAGINA_MAXIMO = 100;
 /**
  * Query of every paged list (spec 01 §7): PageNumber, CodigoEmpresaUsuario (-1 = all, when allowed),
  * limit, Columna (a key of the endpoint's allowlist, checked on the server) and Valor (always bound).
+ * OrdenarPor and Orden sort the whole list on the server (a key of the endpoint's sort allowlist; a list that
+ * sorts nothing refuses any): sorting on the browser would only reorder the page shown.
  */
 export const consultaPaginada = z.object({
   PageNumber: entero().min(1).default(1),
@@ -47,6 +49,8 @@ export const consultaPaginada = z.object({
   limit: entero().min(1).max(POR_PAGINA_MAXIMO).default(POR_PAGINA_DEFECTO),
   Columna: z.string().max(60).optional(),
   Valor: z.string().max(200).optional(),
+  OrdenarPor: z.string().max(60).optional(),
+  Orden: z.enum(['asc', 'desc'], { error: 'El orden debe ser asc o desc' }).optional(),
 });
 export type ConsultaPaginada = z.infer<typeof consultaPaginada>;
 

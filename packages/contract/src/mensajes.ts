@@ -32,6 +32,7 @@ export const MENSAJES = {
   cuentaBloqueada: (minutos: number) =>
     `Demasiados intentos fallidos. Intente nuevamente en ${minutos} minuto${minutos === 1 ? '' : 's'}.`,
   columnaNoPermitida: 'La columna de búsqueda no está permitida.',
+  ordenNoPermitido: 'La lista no se puede ordenar por esa columna.',
   contraseniaActualizada: 'Contraseña actualizada con éxito',
   contraseniaDebil: 'La contraseña debe tener al menos 8 caracteres, con letras y números.',
   operacionExitosa: 'Transacción Ejecutada con éxito',

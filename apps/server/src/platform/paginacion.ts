@@ -1,5 +1,5 @@
 import { type ConsultaPaginada, MENSAJES, type MetaPaginacion } from '@cronos/contract';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import { solicitudInvalida } from './errores';
 
 /** Searchable columns of one list: the keys clients send as Columna, mapped to real columns. */
@@ -21,6 +21,27 @@ export function condicionBusqueda(consulta: ConsultaPaginada, columnas: Columnas
   if (!columna) throw solicitudInvalida(MENSAJES.columnaNoPermitida);
   if (!valor) return undefined;
   return sql`${columna}::text ilike ${`%${escaparLike(valor)}%`}`;
+}
+
+/** Columns a list can be sorted by: the keys clients send as OrdenarPor, each mapped to one or more real columns. */
+export type OrdenesPermitidos = Record<string, (AnyColumn | SQL)[]>;
+
+/**
+ * The ORDER BY of a paged list: the one asked for (a key of the allowlist, never SQL text: an unknown key is a 400)
+ * then `desempate`, a unique column in the same direction, so pages never repeat or skip rows; without OrdenarPor,
+ * the list's own order.
+ */
+export function ordenLista(
+  consulta: ConsultaPaginada,
+  permitidos: OrdenesPermitidos,
+  porDefecto: SQL[],
+  desempate: AnyColumn,
+): SQL[] {
+  if (!consulta.OrdenarPor) return porDefecto;
+  const columnas = Object.hasOwn(permitidos, consulta.OrdenarPor) ? permitidos[consulta.OrdenarPor] : undefined;
+  if (!columnas) throw solicitudInvalida(MENSAJES.ordenNoPermitido);
+  const dir = consulta.Orden === 'desc' ? desc : asc;
+  return [...columnas.map((c) => dir(c)), dir(desempate)];
 }
 
 export const desplazamiento = (c: ConsultaPaginada) => (c.PageNumber - 1) * c.limit;

@@ -10,7 +10,13 @@ import {
   precioServicio,
   servicioTarifa,
 } from '../../db/schema';
-import { type ColumnasPermitidas, condicionBusqueda, desplazamiento } from '../../platform/paginacion';
+import {
+  type ColumnasPermitidas,
+  condicionBusqueda,
+  desplazamiento,
+  type OrdenesPermitidos,
+  ordenLista,
+} from '../../platform/paginacion';
 import { mismaVersion } from '../../platform/version';
 
 // ---------------------------------------------------------------- parámetros y certificado
@@ -191,6 +197,14 @@ export const COLUMNAS_COMPROBANTE: ColumnasPermitidas = {
   fechaEmision: comprobante.fechaEmision,
 };
 
+/** What the voucher list sorts by (its header): number within its series, issue date, buyer, total. */
+export const ORDENES_COMPROBANTE: OrdenesPermitidos = {
+  numero: [comprobante.serie, comprobante.numero],
+  fechaEmision: [comprobante.fechaEmision],
+  razonSocial: [comprobante.razonSocialAdquirente],
+  total: [comprobante.total],
+};
+
 export function seleccionComprobante(db: DbOTx) {
   return db
     .select({
@@ -225,7 +239,14 @@ export async function listarComprobantes(db: DbOTx, q: ConsultaComprobantes, emp
   const [filas, [total]] = await Promise.all([
     seleccionComprobante(db)
       .where(donde)
-      .orderBy(desc(comprobante.fechaEmision), desc(comprobante.codigoComprobante))
+      .orderBy(
+        ...ordenLista(
+          q,
+          ORDENES_COMPROBANTE,
+          [desc(comprobante.fechaEmision), desc(comprobante.codigoComprobante)],
+          comprobante.codigoComprobante,
+        ),
+      )
       .limit(q.limit)
       .offset(desplazamiento(q)),
     db.select({ n: count() }).from(comprobante).where(donde),

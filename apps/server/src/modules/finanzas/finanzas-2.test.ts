@@ -582,4 +582,42 @@ describe('comprobantes con saldo (selector de pagos y notas de crédito)', () =>
     expect(mala.statusCode).toBe(422);
     expect(mala.json().errors).toHaveProperty('ConSaldo');
   });
+
+  it('la lista se ordena en el servidor: la segunda página sigue a la primera en el orden pedido', async () => {
+    const empresa = (await e.crearEmpresa()).codigoEmpresaUsuario;
+    // Five vouchers whose totals do not follow their issue order, two of them equal (the tie-breaker decides).
+    const cantidades = [3, 1, 5, 1, 2];
+    for (const cantidad of cantidades) {
+      const r = await tesorero.post('/api/Comprobante/Emitir', {
+        data: {
+          codigoEmpresaUsuario: empresa,
+          tipoComprobante: '01',
+          lineas: [{ codigoServicio: servicios.PESAJE, cantidad }],
+        },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    const pagina = async (n: number, orden: string) =>
+      (
+        await tesorero.get(
+          `/api/Comprobante/ListarDatos?CodigoEmpresaUsuario=${empresa}&limit=2&PageNumber=${n}&OrdenarPor=total&Orden=${orden}`,
+        )
+      ).json().data as { codigoComprobante: number; total: string }[];
+    for (const orden of ['asc', 'desc']) {
+      const filas = [...(await pagina(1, orden)), ...(await pagina(2, orden)), ...(await pagina(3, orden))];
+      // Every voucher once, across the pages, in the order of their totals.
+      expect(new Set(filas.map((f) => f.codigoComprobante)).size).toBe(5);
+      const totales = filas.map((f) => Number(f.total));
+      const esperado = [...totales].sort((a, b) => (orden === 'asc' ? a - b : b - a));
+      expect(totales).toEqual(esperado);
+      expect(totales[0]).toBe(orden === 'asc' ? Math.min(...totales) : Math.max(...totales));
+    }
+    // Only the columns the list allows, in Spanish; a direction other than asc/desc neither.
+    const mala = await tesorero.get('/api/Comprobante/ListarDatos?OrdenarPor=hash');
+    expect(mala.statusCode).toBe(400);
+    expect(mala.json().message).toBe('La lista no se puede ordenar por esa columna.');
+    const malOrden = await tesorero.get('/api/Comprobante/ListarDatos?OrdenarPor=total&Orden=arriba');
+    expect(malOrden.statusCode).toBe(422);
+    expect(malOrden.json().errors.Orden).toEqual(['El orden debe ser asc o desc']);
+  });
 });

@@ -66,11 +66,19 @@ export function TablaDatos<T extends object>(p: Props<T>) {
 
   const porPagina = lista.meta?.per_page ?? 10;
   // Action columns stay in sight at the right edge however wide the table (the rest scrolls inside the card).
+  // A column with `sorter: true` is sorted by the server over the whole list (its key is the OrdenarPor the route
+  // allows); its header shows the order of the URL.
   const columnas: ColumnsType<T> = [
     columnaNumero<T>(lista.pagina, porPagina),
-    ...p.columnas.map((c) =>
-      COLUMNAS_ACCION.includes(String(c.key)) && !c.fixed ? { ...c, fixed: 'right' as const } : c,
-    ),
+    ...p.columnas.map((c) => {
+      const fija = COLUMNAS_ACCION.includes(String(c.key)) && !c.fixed ? { ...c, fixed: 'right' as const } : c;
+      if (c.sorter !== true) return fija;
+      const activa = lista.orden?.campo === String(c.key);
+      return {
+        ...fija,
+        sortOrder: activa ? (lista.orden?.descendente ? ('descend' as const) : ('ascend' as const)) : null,
+      };
+    }),
   ];
   const corto = texto.length > 0 && texto.length < (p.minimoBusqueda ?? 1);
 
@@ -108,6 +116,10 @@ export function TablaDatos<T extends object>(p: Props<T>) {
         dataSource={lista.filas}
         loading={lista.isFetching}
         rowClassName={(f) => (p.claseFila ?? anulada)(f)}
+        onChange={(_paginacion, _filtros, orden, accion) => {
+          if (accion.action !== 'sort' || Array.isArray(orden)) return;
+          lista.ordenar(orden.order ? String(orden.columnKey) : null, orden.order === 'descend');
+        }}
         scroll={{ x: 'max-content' }}
         pagination={{
           current: lista.pagina,

@@ -40,16 +40,20 @@ export function useListaPaginada<T>(
   const columna = params.get(`${pre}c`) ?? opciones.columnaPorDefecto ?? '';
   const valor = params.get(`${pre}v`) ?? '';
   // A search starts only when the text is empty or long enough (spec: ≥ 4 characters for carrier RUC).
+  // Sort of the whole list, done by the server (?o=total or ?o=-total for descending).
+  const o = params.get(`${pre}o`) ?? '';
+  const orden = o ? { campo: o.replace(/^-/, ''), descendente: o.startsWith('-') } : null;
   const valorEfectivo = valor.length === 0 || valor.length >= (opciones.minimoBusqueda ?? 1) ? valor : null;
 
   const consulta = useQuery({
-    queryKey: [...(opciones.clave ?? claveLista(ruta)), pagina, columna, valorEfectivo, opciones.extra],
+    queryKey: [...(opciones.clave ?? claveLista(ruta)), pagina, columna, valorEfectivo, o, opciones.extra],
     enabled: (opciones.habilitada ?? true) && valorEfectivo !== null,
     placeholderData: keepPreviousData,
     queryFn: async () => {
       const query = {
         PageNumber: pagina,
         ...(valorEfectivo ? { Columna: columna || undefined, Valor: valorEfectivo } : {}),
+        ...(orden ? { OrdenarPor: orden.campo, Orden: orden.descendente ? 'desc' : 'asc' } : {}),
         ...opciones.extra,
       };
       const r = (await llamarRuta(ruta, { query } as never)) as { data: T[]; meta?: MetaLista };
@@ -83,5 +87,9 @@ export function useListaPaginada<T>(
     irAPagina: (p: number) => cambiar({ p }),
     buscar: (v: string, c?: string) => cambiar({ v, ...(c !== undefined ? { c } : {}), p: 1 }),
     cambiarColumna: (c: string) => cambiar({ c, p: 1 }),
+    orden,
+    /** Sorts the whole list by `campo` (null: the list's own order), from its first page. */
+    ordenar: (campo: string | null, descendente = false) =>
+      cambiar({ o: campo ? `${descendente ? '-' : ''}${campo}` : null, p: 1 }),
   };
 }

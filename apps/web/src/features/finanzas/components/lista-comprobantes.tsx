@@ -29,23 +29,25 @@ export function ListaComprobantes(p: { titulo: string; permitePagar?: boolean })
       key: 'numero',
       width: 135,
       render: (_v, f) => numeroDe(f.serie, f.numero),
-      sorter: (a, b) => numeroDe(a.serie, a.numero).localeCompare(numeroDe(b.serie, b.numero)),
+      sorter: true,
     },
     {
       title: 'Emisión',
+      key: 'fechaEmision',
       dataIndex: 'fechaEmision',
       width: 100,
       render: fecha,
-      sorter: (a, b) => a.fechaEmision.localeCompare(b.fechaEmision),
+      sorter: true,
     },
     { title: 'Vence', dataIndex: 'fechaVencimiento', width: 100, render: fecha },
     {
       // The RUC under the name, in one column: with a column each, the fixed columns left the name ~90 px at 1440 px
       // (broken inside words) or pushed Estado and Envío behind Acciones.
       title: 'Razón social',
+      key: 'razonSocial',
       dataIndex: 'razonSocial',
       width: 215,
-      sorter: (a, b) => a.razonSocial.localeCompare(b.razonSocial),
+      sorter: true,
       render: (r: string, f) => (
         <>
           <TextoCorto texto={r} ancho={199} />
@@ -57,11 +59,12 @@ export function ListaComprobantes(p: { titulo: string; permitePagar?: boolean })
     },
     {
       title: 'Total',
+      key: 'total',
       dataIndex: 'total',
       align: 'right',
       width: 115,
       render: (t: string, f) => `${f.moneda} ${numero(t)}`,
-      sorter: (a, b) => Number(a.total) - Number(b.total),
+      sorter: true,
     },
     { title: 'Saldo', dataIndex: 'saldo', align: 'right', width: 100, render: (t: string) => numero(t) },
     {
