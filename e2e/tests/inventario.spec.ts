@@ -95,6 +95,35 @@ test('the operator sees other products by lot with totals, for one company', asy
   await page.screenshot({ path: 'test-results/inventario-otros-1440.png', fullPage: true });
 });
 
+test('sorting other products by FOB total asks the server for the whole list, and a reload keeps it', async ({
+  page,
+}) => {
+  await sesionPorApi(page, 'admin');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/app/inventory/otherProducts');
+  await expect(filas(page).first()).toBeVisible();
+  const encabezado = page.getByRole('columnheader', { name: 'FOB total' });
+  const pedido = (orden: string) =>
+    page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/Almacen/ListarStockLotes') && r.url().includes(`OrdenarPor=fobTotal&Orden=${orden}`),
+    );
+  let respuesta = pedido('asc');
+  await encabezado.click();
+  await respuesta;
+  respuesta = pedido('desc');
+  await encabezado.click();
+  const delServidor = ((await (await respuesta).json()).data as { fobTotal: number }[]).map((f) => f.fobTotal);
+  await expect(page).toHaveURL(/[?&]o=-fobTotal/);
+  // The largest lots of the whole list first, as the server ordered them; not the page shown reordered.
+  expect(delServidor).toEqual([...delServidor].sort((a, b) => b - a));
+  await expect(encabezado).toHaveAttribute('aria-sort', 'descending');
+  respuesta = pedido('desc');
+  await page.reload();
+  await respuesta;
+  await expect(page.getByRole('columnheader', { name: 'FOB total' })).toHaveAttribute('aria-sort', 'descending');
+});
+
 test('an operator runs a count with one difference through the company justification and its approval, and sees the adjustment in the kardex', async ({
   page,
   browser,

@@ -43,14 +43,19 @@ export const POR_PAGINA_MAXIMO = 100;
  * OrdenarPor and Orden sort the whole list on the server (a key of the endpoint's sort allowlist; a list that
  * sorts nothing refuses any): sorting on the browser would only reorder the page shown.
  */
+/** Sort of a whole paged list (a key of the route's sort allowlist, checked on the server) and its direction. */
+export const ordenConsulta = {
+  OrdenarPor: z.string().max(60).optional(),
+  Orden: z.enum(['asc', 'desc'], { error: 'El orden debe ser asc o desc' }).optional(),
+};
+
 export const consultaPaginada = z.object({
   PageNumber: entero().min(1).default(1),
   CodigoEmpresaUsuario: entero().default(-1),
   limit: entero().min(1).max(POR_PAGINA_MAXIMO).default(POR_PAGINA_DEFECTO),
   Columna: z.string().max(60).optional(),
   Valor: z.string().max(200).optional(),
-  OrdenarPor: z.string().max(60).optional(),
-  Orden: z.enum(['asc', 'desc'], { error: 'El orden debe ser asc o desc' }).optional(),
+  ...ordenConsulta,
 });
 export type ConsultaPaginada = z.infer<typeof consultaPaginada>;
 

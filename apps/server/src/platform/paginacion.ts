@@ -32,10 +32,10 @@ export type OrdenesPermitidos = Record<string, (AnyColumn | SQL)[]>;
  * the list's own order.
  */
 export function ordenLista(
-  consulta: ConsultaPaginada,
+  consulta: Pick<ConsultaPaginada, 'OrdenarPor' | 'Orden'>,
   permitidos: OrdenesPermitidos,
   porDefecto: SQL[],
-  desempate: AnyColumn,
+  desempate: AnyColumn | SQL,
 ): SQL[] {
   if (!consulta.OrdenarPor) return porDefecto;
   const columnas = Object.hasOwn(permitidos, consulta.OrdenarPor) ? permitidos[consulta.OrdenarPor] : undefined;

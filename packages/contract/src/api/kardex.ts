@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entero, fechaIso, POR_PAGINA_DEFECTO, POR_PAGINA_MAXIMO } from '../comun';
+import { entero, fechaIso, ordenConsulta, POR_PAGINA_DEFECTO, POR_PAGINA_MAXIMO } from '../comun';
 import { archivo, instante, ruta, sobre, sobrePaginado } from './definicion';
 
 /** SUNAT table 12 (operation types) as the kardex uses them (DOMAIN.md §11). */
@@ -118,6 +118,8 @@ export const consultaStockLotes = z.object({
   PageNumber: entero().min(1).default(1),
   limit: entero().min(1).max(POR_PAGINA_MAXIMO).default(POR_PAGINA_DEFECTO),
   CodigoEmpresaUsuario: entero().default(-1),
+  /** producto, diasEnZona or fobTotal (kardex.repository.ts ORDENES_STOCK). */
+  ...ordenConsulta,
   /** 'terminados' (type 02), 'otros' (every other type) or 'todos' (the dashboard's lists). */
   Tipo: z.enum(['terminados', 'otros', 'todos']),
   /** Lots whose days in the zone are within [DiasMinimo, DiasMaximo] (the dashboard's age buckets). */

@@ -1,4 +1,4 @@
-import { PARAMETRO, TIPOS_DOCUMENTO_DECLARACION, TOLERANCIA_DEFECTO } from '@cronos/contract';
+import { type ConsultaPaginada, PARAMETRO, TIPOS_DOCUMENTO_DECLARACION, TOLERANCIA_DEFECTO } from '@cronos/contract';
 import { and, asc, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx, Tx } from '../../db/client';
 import {
@@ -15,6 +15,7 @@ import {
   parametroSeccion,
   verificacion,
 } from '../../db/schema';
+import { type OrdenesPermitidos, ordenLista } from '../../platform/paginacion';
 
 export type Declaracion = typeof declaracion.$inferSelect;
 export type NuevaDeclaracion = typeof declaracion.$inferInsert;
@@ -68,7 +69,16 @@ function dondeDeclaraciones(f: FiltroDeclaraciones) {
   return and(...c);
 }
 
-export async function listarDeclaraciones(db: DbOTx, f: FiltroDeclaraciones, limite: number, desde: number) {
+/** What the declarations list sorts by (its header). */
+const ORDENES_DECLARACION: OrdenesPermitidos = { numeroDeclaracion: [declaracion.numeroDeclaracion] };
+
+export async function listarDeclaraciones(
+  db: DbOTx,
+  f: FiltroDeclaraciones,
+  limite: number,
+  desde: number,
+  orden: Pick<ConsultaPaginada, 'OrdenarPor' | 'Orden'> = {},
+) {
   const donde = dondeDeclaraciones(f);
   const [filas, [total]] = await Promise.all([
     db
@@ -76,7 +86,14 @@ export async function listarDeclaraciones(db: DbOTx, f: FiltroDeclaraciones, lim
       .from(declaracion)
       .innerJoin(empresaUsuario, eq(empresaUsuario.codigoEmpresaUsuario, declaracion.codigoEmpresaUsuario))
       .where(donde)
-      .orderBy(desc(declaracion.fechaRegistro), desc(declaracion.codigoDeclaracion))
+      .orderBy(
+        ...ordenLista(
+          orden,
+          ORDENES_DECLARACION,
+          [desc(declaracion.fechaRegistro), desc(declaracion.codigoDeclaracion)],
+          declaracion.codigoDeclaracion,
+        ),
+      )
       .limit(limite)
       .offset(desde),
     db

@@ -109,7 +109,7 @@ export async function listar(ctx: Ctx, q: z.infer<typeof consultaDeclaraciones>)
     desde: q.DesdeFecha,
     hasta: q.HastaFecha,
   };
-  const { filas, total } = await repo.listarDeclaraciones(ctx.db, filtro, q.limit, desplazamiento(q));
+  const { filas, total } = await repo.listarDeclaraciones(ctx.db, filtro, q.limit, desplazamiento(q), q);
   const ordenes = await repo.ordenesDeDeclaraciones(
     ctx.db,
     filas.map((f) => f.d.codigoDeclaracion),

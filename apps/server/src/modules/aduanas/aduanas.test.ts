@@ -156,6 +156,26 @@ describe('número de declaración aduana-año-régimen-número', () => {
     expect(lista.json().data[0].regimen).toBe('Importación para el consumo');
   });
 
+  it('la lista se ordena por número en el servidor, de una página a la siguiente', async () => {
+    const pagina = async (n: number, orden: string) =>
+      (
+        await admin.get(
+          `/api/Declaracion/ListarDatos?CodigoEmpresaUsuario=${empresaB}&limit=2&PageNumber=${n}&OrdenarPor=numeroDeclaracion&Orden=${orden}`,
+        )
+      ).json() as { data: { numeroDeclaracion: string }[]; meta: { total: number } };
+    const primera = await pagina(1, 'asc');
+    const paginas = Math.ceil(primera.meta.total / 2);
+    expect(paginas).toBeGreaterThan(1);
+    const todas = [primera];
+    for (let n = 2; n <= paginas; n++) todas.push(await pagina(n, 'asc'));
+    const numeros = todas.flatMap((p) => p.data.map((d) => d.numeroDeclaracion));
+    expect(numeros).toHaveLength(primera.meta.total);
+    expect(numeros).toEqual([...numeros].sort());
+    // Descending starts where ascending ends.
+    expect((await pagina(1, 'desc')).data[0]?.numeroDeclaracion).toBe(numeros.at(-1));
+    expect((await admin.get('/api/Declaracion/ListarDatos?OrdenarPor=fechaRegistro')).statusCode).toBe(400);
+  });
+
   it('rechaza aduana, año, régimen, correlativo y formato inválidos sin guardar nada', async () => {
     const antes = (await e.db.select({ n: count() }).from(declaracion))[0]?.n;
     const casos: [string, string][] = [

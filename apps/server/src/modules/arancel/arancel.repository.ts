@@ -2,7 +2,7 @@ import type { ConsultaPaginada } from '@cronos/contract';
 import { and, asc, count, like, type SQL } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import { arancel } from '../../db/schema';
-import { condicionBusqueda, desplazamiento } from '../../platform/paginacion';
+import { condicionBusqueda, desplazamiento, type OrdenesPermitidos, ordenLista } from '../../platform/paginacion';
 
 const COLUMNAS = {
   numeroPartida: arancel.numeroPartida,
@@ -12,6 +12,12 @@ const COLUMNAS = {
 };
 
 /** One page of the tariff headings, by heading number. */
+/** What the tariff headings list sorts by (its header). */
+const ORDENES_ARANCEL: OrdenesPermitidos = {
+  numeroPartida: [arancel.numeroPartida],
+  descripcion: [arancel.descripcion],
+};
+
 export async function listar(db: DbOTx, q: ConsultaPaginada) {
   const donde = and(...([condicionBusqueda(q, COLUMNAS)] as (SQL | undefined)[]));
   const [filas, [total]] = await Promise.all([
@@ -25,7 +31,14 @@ export async function listar(db: DbOTx, q: ConsultaPaginada) {
       })
       .from(arancel)
       .where(donde)
-      .orderBy(asc(arancel.numeroPartida))
+      .orderBy(
+        ...ordenLista(
+          q,
+          ORDENES_ARANCEL,
+          [asc(arancel.numeroPartida), asc(arancel.codigoArancel)],
+          arancel.codigoArancel,
+        ),
+      )
       .limit(q.limit)
       .offset(desplazamiento(q)),
     db.select({ n: count() }).from(arancel).where(donde),

@@ -619,5 +619,12 @@ describe('comprobantes con saldo (selector de pagos y notas de crédito)', () =>
     const malOrden = await tesorero.get('/api/Comprobante/ListarDatos?OrdenarPor=total&Orden=arriba');
     expect(malOrden.statusCode).toBe(422);
     expect(malOrden.json().errors.Orden).toEqual(['El orden debe ser asc o desc']);
+    // The debt report sorts by days late on the server too (the most overdue first, descending).
+    const deuda = await tesorero.get('/api/ReporteFinanciero/ListarDeuda?limit=100&OrdenarPor=diasAtraso&Orden=desc');
+    expect(deuda.statusCode, deuda.body).toBe(200);
+    const dias = (deuda.json().data as { diasAtraso: number }[]).map((f) => f.diasAtraso);
+    expect(dias.length).toBeGreaterThan(1);
+    expect(dias).toEqual([...dias].sort((a, b) => b - a));
+    expect((await tesorero.get('/api/ReporteFinanciero/ListarDeuda?OrdenarPor=total')).statusCode).toBe(400);
   });
 });

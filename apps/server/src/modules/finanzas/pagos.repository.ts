@@ -2,7 +2,7 @@ import type { ConsultaPaginada } from '@cronos/contract';
 import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx, Tx } from '../../db/client';
 import { comprobante, empresaUsuario, pagoComprobante } from '../../db/schema';
-import { condicionBusqueda, desplazamiento } from '../../platform/paginacion';
+import { condicionBusqueda, desplazamiento, type OrdenesPermitidos, ordenLista } from '../../platform/paginacion';
 import { COLUMNAS_COMPROBANTE, saldoSql, seleccionComprobante } from './comprobantes.repository';
 
 // ---------------------------------------------------------------- pagos y deuda
@@ -60,10 +60,20 @@ export function condicionDeuda(empresaFiltro: number | null, hoy: string, soloVe
     q ? condicionBusqueda(q, COLUMNAS_COMPROBANTE) : undefined,
   );
 }
+/** What the debt report sorts by (its header): days late (the due date, the other way round). */
+const ORDENES_DEUDA: OrdenesPermitidos = { diasAtraso: [sql`(current_date - ${comprobante.fechaVencimiento})`] };
+
 export async function listarDeuda(db: DbOTx, donde: SQL | undefined, q: ConsultaPaginada | null) {
   const consulta = seleccionComprobante(db)
     .where(donde)
-    .orderBy(asc(comprobante.fechaVencimiento), asc(comprobante.codigoComprobante));
+    .orderBy(
+      ...ordenLista(
+        q ?? {},
+        ORDENES_DEUDA,
+        [asc(comprobante.fechaVencimiento), asc(comprobante.codigoComprobante)],
+        comprobante.codigoComprobante,
+      ),
+    );
   const [filas, [total]] = await Promise.all([
     q ? consulta.limit(q.limit).offset(desplazamiento(q)) : consulta,
     db.select({ n: count() }).from(comprobante).where(donde),

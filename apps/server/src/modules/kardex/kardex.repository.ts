@@ -1,8 +1,9 @@
-import { PARAMETRO } from '@cronos/contract';
+import { type ConsultaPaginada, PARAMETRO } from '@cronos/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import { filasJson } from '../../db/filas-json';
 import { catalogoUsuario, lote, movimiento, movimientoDocumento, saldoProducto } from '../../db/schema';
+import { type OrdenesPermitidos, ordenLista } from '../../platform/paginacion';
 
 /** The rows a driver returns from `execute` (PGlite and node-postgres both answer `{ rows }`). */
 const filasDe = <T>(r: unknown) => (r as { rows: T[] }).rows;
@@ -236,11 +237,26 @@ const COLUMNAS_STOCK_SQL = (
   greatest(0, floor(extract(epoch from (${ahora.toISOString()}::timestamptz - l.fecha_ingreso)) / 86400))::int as "diasEnZona",
   l.cantidad_stock as "cantidadStock", l.cantidad_reservada as "cantidadReservada", coalesce(dt.valor_fob, 0) as "fobUnitario"`;
 
-export async function paginaStockLotes(db: DbOTx, f: FiltroStockLotes, limite: number, desplazamiento: number) {
+/** What the stock-by-lot lists sort by (their header): product, days in the zone (oldest entry first), FOB total. */
+const ORDENES_STOCK: OrdenesPermitidos = {
+  producto: [sql`c.descripcion`],
+  diasEnZona: [sql`(now() - l.fecha_ingreso)`],
+  fobTotal: [sql`(l.cantidad_stock * coalesce(dt.valor_fob, 0))`],
+};
+
+export async function paginaStockLotes(
+  db: DbOTx,
+  f: FiltroStockLotes,
+  limite: number,
+  desplazamiento: number,
+  orden: Pick<ConsultaPaginada, 'OrdenarPor' | 'Orden'> = {},
+) {
   const donde = dondeStock(f);
+  const porDefecto = [sql`l.fecha_ingreso`, sql`l.codigo_lote`];
+  const ordenSql = sql.join(ordenLista(orden, ORDENES_STOCK, porDefecto, sql`l.codigo_lote`), sql`, `);
   const [filas, totales] = await Promise.all([
     db.execute(sql`select ${COLUMNAS_STOCK_SQL(f.ahora)} ${DESDE_STOCK} where ${donde}
-      order by l.fecha_ingreso, l.codigo_lote limit ${limite} offset ${desplazamiento}`),
+      order by ${ordenSql} limit ${limite} offset ${desplazamiento}`),
     db.execute(sql`select count(*)::int as lotes, coalesce(sum(l.cantidad_stock), 0) as stock,
       coalesce(sum(l.cantidad_reservada), 0) as reservada, coalesce(sum(l.cantidad_stock * coalesce(dt.valor_fob, 0)), 0) as fob
       ${DESDE_STOCK} where ${donde}`),

@@ -406,6 +406,21 @@ describe('exports and stock by lot', () => {
     expect(x.statusCode).toBe(200);
     expect(x.headers['content-disposition']).toMatch(/OtrosProductos-\d{8}\.xlsx/);
   });
+
+  it('stock by lot sorts the whole list on the server: page 2 of one lot follows page 1 in the order asked', async () => {
+    const pagina = async (n: number, orden: string) =>
+      (
+        await usuarioA.get(
+          `/api/Almacen/ListarStockLotes?Tipo=todos&limit=1&PageNumber=${n}&OrdenarPor=fobTotal&Orden=${orden}`,
+        )
+      ).json().data as { fobTotal: number }[];
+    // The company's two lots: FOB 4 × 5 = 20 and 7 × 8 = 56.
+    expect([...(await pagina(1, 'desc')), ...(await pagina(2, 'desc'))].map((f) => f.fobTotal)).toEqual([56, 20]);
+    expect([...(await pagina(1, 'asc')), ...(await pagina(2, 'asc'))].map((f) => f.fobTotal)).toEqual([20, 56]);
+    const mala = await usuarioA.get('/api/Almacen/ListarStockLotes?Tipo=todos&OrdenarPor=l.codigo_lote');
+    expect(mala.statusCode).toBe(400);
+    expect(mala.json().message).toBe('La lista no se puede ordenar por esa columna.');
+  });
 });
 
 describe('inventory/control dashboard', () => {

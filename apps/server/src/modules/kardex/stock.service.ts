@@ -57,6 +57,7 @@ export async function listarStock(ctx: Ctx, q: ConsultaStockLotes) {
     filtroStock(ctx, q),
     q.limit,
     (q.PageNumber - 1) * q.limit,
+    q,
   );
   const stock = num(totales?.stock);
   const reservada = num(totales?.reservada);

@@ -56,7 +56,8 @@ export default function DeclaracionesPage() {
       title: 'N° declaración',
       dataIndex: 'numeroDeclaracion',
       width: 190,
-      sorter: (a, b) => a.numeroDeclaracion.localeCompare(b.numeroDeclaracion),
+      key: 'numeroDeclaracion',
+      sorter: true,
     },
     // Channel and release first: what the list is read for, in sight without scrolling the 13 columns sideways.
     { title: 'Canal', dataIndex: 'canal', width: 90, render: (c: string | null) => <EtiquetaCanal canal={c} /> },

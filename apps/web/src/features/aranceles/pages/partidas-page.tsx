@@ -20,13 +20,14 @@ const columnas: ColumnsType<Partida> = [
     width: 130,
     render: (v: boolean) => <Tag color={v ? 'green' : 'red'}>{v ? 'PERMITIDA' : 'NO PERMITIDA'}</Tag>,
   },
-  { title: 'Descripción', dataIndex: 'descripcion', sorter: (a, b) => a.descripcion.localeCompare(b.descripcion) },
+  { title: 'Descripción', dataIndex: 'descripcion', key: 'descripcion', sorter: true },
   {
     title: 'Partida',
     dataIndex: 'numeroPartida',
     width: 150,
     render: (p: string) => formatearPartida(p),
-    sorter: (a, b) => a.numeroPartida.localeCompare(b.numeroPartida),
+    key: 'numeroPartida',
+    sorter: true,
   },
   {
     title: 'Consultas',

@@ -76,7 +76,7 @@ export function StockLotes(p: {
       dataIndex: 'producto',
       key: 'producto',
       render: (v: string) => <TextoCorto texto={v} ancho={180} />,
-      sorter: (a, b) => a.producto.localeCompare(b.producto),
+      sorter: true,
     },
     { title: 'Partida', dataIndex: 'numeroPartida', key: 'numeroPartida' },
     {
@@ -102,7 +102,7 @@ export function StockLotes(p: {
       dataIndex: 'diasEnZona',
       key: 'diasEnZona',
       align: 'right',
-      sorter: (a, b) => a.diasEnZona - b.diasEnZona,
+      sorter: true,
     },
     {
       title: 'Stock',
@@ -137,7 +137,7 @@ export function StockLotes(p: {
       dataIndex: 'fobTotal',
       key: 'fobTotal',
       align: 'right',
-      sorter: (a, b) => a.fobTotal - b.fobTotal,
+      sorter: true,
       render: (v: number) => numero(v, 2),
     },
   ];
