@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entero, fechaIso } from './comun';
+
 import { EMPRESA_OPERADOR } from './roles';
 import { multilinea } from './texto-seguro';
 
@@ -169,9 +170,5 @@ export const verificacionCertificado = z.object({
 /** Search columns of the list (Columna keys). */
 export const COLUMNAS_CERTIFICADO = ['documento', 'empresaUsuario', 'CM.NUMERO', 'E.RAZON_SOCIAL'] as const;
 
-export const fechaIsoValida = (iso: string) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
-};
 /** The public verification page (outside /app): the QR of every authorized certificate points here. */
 export const RUTA_VERIFICACION_CERTIFICADO = '/verificar-certificado';

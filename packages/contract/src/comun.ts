@@ -59,9 +59,21 @@ export const consultaPaginada = z.object({
 });
 export type ConsultaPaginada = z.infer<typeof consultaPaginada>;
 
-/** yyyy-MM-dd (API dates, DOMAIN.md §8). */
+/** Whether a yyyy-MM-dd text names a day of the calendar (not 2026-02-30 nor 2026-13-45). */
+export const fechaIsoValida = (iso: string) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
+};
+
+/**
+ * yyyy-MM-dd (API dates, DOMAIN.md §8) of a day that exists: a shape-only check let 2026-02-30 through to the
+ * queries and inserts, which failed with a 500 instead of telling the user which date to fix.
+ */
 export const fechaIso = () =>
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha debe tener el formato yyyy-MM-dd' });
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha debe tener el formato yyyy-MM-dd' })
+    .refine(fechaIsoValida, { error: 'La fecha no es válida' });
 
 /** The version of the record the form read (optimistic lock): an edit carrying an older one answers 409. */
 export const versionRegistro = () => entero().positive().nullish();

@@ -249,6 +249,23 @@ describe('date range rule (DOMAIN.md §6)', () => {
     expect(excel.statusCode).toBe(422);
   });
 
+  it("a day that does not exist is the user's error (422 on the field), not a server failure", async () => {
+    for (const url of [
+      `${OP1}?DesdeFecha=2026-13-45`,
+      `${OP1}?DesdeFecha=2026-01-01&HastaFecha=2026-02-30`,
+      `${OP6}?HastaFecha=2026-00-10`,
+      '/api/Reporte/DescargarExcel?TipoReporte=op1&DesdeFecha=2026-02-31',
+    ]) {
+      for (const s of url.startsWith(OP6) ? [operador] : [operador, usuarioA]) {
+        const r = await s.get(url);
+        expect(r.statusCode, url).toBe(422);
+        expect(Object.values(r.json().errors).flat(), url).toContain('La fecha no es válida');
+      }
+    }
+    const r = await operador.get(`${OP1}?DesdeFecha=2026-01-01&HastaFecha=2026-02-30`);
+    expect(r.json().errors).toEqual({ HastaFecha: ['La fecha no es válida'] });
+  });
+
   it('one company selected (or a user company): no limit', async () => {
     const a = datos.a.codigoEmpresaUsuario;
     const op = await filas(operador, `${OP1}?DesdeFecha=2024-01-01&HastaFecha=2026-12-31&CodigoEmpresaUsuario=${a}`);

@@ -119,6 +119,15 @@ describe('ControlColaboradorEmpresa', () => {
       data: extranjero({ codeTipoDocumentoPeaton: '1', numeroDocumentoIdentidad: '1234567' }),
     });
     expect(dniCorto.json().errors.numeroDocumentoIdentidad).toContain(MENSAJES_ADMINISTRACION.ochoCaracteres);
+    // Days that do not exist are refused on their fields (they used to fail the insert with a 500).
+    const sinDia = await s.post('/api/ControlColaboradorEmpresa/GuardarControColaboradorEmpresa', {
+      data: extranjero({ fechaInicioContrato: '2026-02-30', fechaFinSoat: '2026-13-01' }),
+    });
+    expect(sinDia.statusCode, sinDia.body).toBe(422);
+    expect(sinDia.json()).toMatchObject({
+      message: MENSAJES_ADMINISTRACION.rellenarObligatorios,
+      errors: { fechaInicioContrato: ['La fecha no es válida'], fechaFinSoat: ['La fecha no es válida'] },
+    });
     expect(
       await e.db.select().from(controlColaboradorEmpresa).where(eq(controlColaboradorEmpresa.codigoEmpresaUsuario, c)),
     ).toHaveLength(0);
@@ -267,5 +276,15 @@ describe('worker bulk upload', () => {
         .from(controlColaboradorEmpresa)
         .where(eq(controlColaboradorEmpresa.codigoEmpresaUsuario, otra.c)),
     ).toHaveLength(0);
+
+    // A day that does not exist, typed as text in the sheet: the row's error, not a failed upload.
+    const sinDia = [...filaExt];
+    sinDia[10] = '2026-02-30';
+    const r3 = await subir(otra.s, await libroXlsx('Trabajadores', encabezados, [filaDni, sinDia]));
+    expect(r3.statusCode, r3.body).toBe(422);
+    expect(r3.json()).toMatchObject({
+      message: MENSAJES_CATALOGO.archivoConErrores,
+      errors: { 'Fila 3, Fecha inicio contrato': ['La fecha no es válida'] },
+    });
   });
 });

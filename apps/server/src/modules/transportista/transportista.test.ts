@@ -61,6 +61,15 @@ describe('GuardarTransportistaVigencia', () => {
       codigoEmpresaUsuario: empresa,
     });
     expect(fechas.statusCode).toBe(422);
+    const sinDia = await admin.post('/api/TransportistaUsuario/GuardarTransportistaVigencia', {
+      razonSocial: 'X',
+      ruc: '20512333797',
+      fechaInicio: '2026-02-30',
+      fechaCese: '2026-12-31',
+      codigoEmpresaUsuario: empresa,
+    });
+    expect(sinDia.statusCode, sinDia.body).toBe(422);
+    expect(sinDia.json().errors).toEqual({ fechaInicio: ['La fecha no es válida'] });
     const ajeno = await s.post('/api/TransportistaUsuario/GuardarTransportistaVigencia', {
       razonSocial: 'X',
       ruc: '20512333797',
