@@ -67,6 +67,12 @@ test('a company administrator enables a disabled user, resets its password and d
   await d.getByRole('button', { name: 'Buscar' }).click();
   await expect(d.getByLabel('Apellido paterno')).toHaveValue('VARGAS');
   await expect(d.getByRole('textbox', { name: 'Usuario', exact: true })).toHaveValue('wvargas');
+  // Names found, a wrong e-mail and no position: the message names what is wrong, not the (filled) names.
+  await d.getByLabel('Correo electrónico').fill('no-es-correo');
+  await d.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.locator('.ant-notification').getByText('Correo electrónico inválido')).toBeVisible();
+  await expect(page.locator('.ant-notification').getByText('Debe Ingresar nombres y apellidos')).toHaveCount(0);
+  await d.getByLabel('Correo electrónico').fill('wvargas@andinas.pe');
   await d.getByRole('tab', { name: 'Permisos' }).click();
   const marcadas = d.locator('.ant-tree .ant-tree-checkbox-checked');
   await expect(marcadas.first()).toBeVisible();

@@ -28,6 +28,10 @@ type FormularioUsuario = BodyDe<typeof apiUsuarios.guardar>;
 
 const requerido = [{ required: true, message: MENSAJES.requerido }];
 
+/** The first message of a failed validateFields (antd rejects with { errorFields: [{ errors }] }), if any. */
+const primerError = (e: unknown): string | undefined =>
+  (e as { errorFields?: { errors: string[] }[] } | null)?.errorFields?.find((f) => f.errors.length)?.errors[0];
+
 /**
  * Nuevo Usuario (Datos de Usuario + Permisos) or Editar Usuario: Permisos only, or (the administrators list's
  * 'Editar', modo 'datos') Datos de Usuario only, without the password (spec 02 §2, §5).
@@ -143,9 +147,10 @@ export function UsuarioDialogo(p: {
         let v: Record<string, unknown>;
         try {
           v = await form.validateFields();
-        } catch {
+        } catch (e) {
           setPestania('datos');
-          notificar.error(MENSAJES_USUARIOS.nombresApellidos);
+          // Say what to fix: the names message only when the names are what is missing, else the first field's.
+          notificar.error(primerError(e) ?? MENSAJES_USUARIOS.nombresApellidos);
           return;
         }
         const r = await guardarUsuario.mutateAsync({
