@@ -82,6 +82,8 @@ export const MENSAJES_CERTIFICADO = {
   estadoAutorizacion: 'Debe elegir Autorizar o Rechazar',
   observacionRechazo: 'Debe ingresar una observación para rechazar',
   yaAtendido: 'El certificado ya fue autorizado o rechazado.',
+  vigenciaTerminada: (fin: string) =>
+    `La vigencia de esta solicitud terminó el ${fin.split('-').reverse().join('/')}: no se puede autorizar. Recházela o pida a la empresa una solicitud nueva.`,
   soloPendiente: 'Solo se puede modificar un certificado pendiente de autorización',
   deshabilitado: 'El certificado se encuentra deshabilitado',
   sinPdf: 'El certificado aún no ha sido autorizado',

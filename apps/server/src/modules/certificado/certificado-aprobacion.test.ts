@@ -129,6 +129,25 @@ describe('AprobarRechazarCertificadoManufactura', () => {
     ]);
   });
 
+  it('a request pending past its validity cannot be authorized (it would be issued expired), only rejected', async () => {
+    const codigo = await guardar();
+    await e.db
+      .update(certificadoManufactura)
+      .set({ fechaFinVigencia: '2026-01-31' })
+      .where(eq(certificadoManufactura.codigoCertificadoManufactura, codigo));
+    const r = await aprobar(tesorero, codigo);
+    expect(r.statusCode, r.body).toBe(422);
+    expect(r.json().message).toBe(M.vigenciaTerminada('2026-01-31'));
+    expect(r.json().message).toContain('31/01/2026');
+    expect((await consultar(solicitante, codigo)).json().data.codigoEstadoAutorizado).toBe(1);
+    const rechazo = await aprobar(tesorero, codigo, {
+      estadoAutorizacion: 2,
+      opcionNuevaFuncionalidad: false,
+      observaciones: 'Vigencia vencida',
+    });
+    expect(rechazo.statusCode, rechazo.body).toBe(200);
+  });
+
   it('rejects with an observation: RECHAZADO, no number', async () => {
     const codigo = await guardar();
     const r = await aprobar(superadmin, codigo, {

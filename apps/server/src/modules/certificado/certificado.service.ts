@@ -288,6 +288,9 @@ export async function aprobarRechazar(ctx: Ctx, f: AprobacionFormulario) {
   if (c.estadoAnulado !== 0) throw reglaNegocio(M.deshabilitado);
   if (!transicionPermitida(c.codigoEstadoAutorizado, f.estadoAutorizacion)) throw conflicto(M.yaAtendido);
   const autoriza = f.estadoAutorizacion === ESTADO_CERTIFICADO.autorizado;
+  // A request left pending past its validity would be issued already expired: it can only be rejected.
+  if (autoriza && c.fechaFinVigencia < fechaLima(ctx.ahora()))
+    throw reglaNegocio(M.vigenciaTerminada(c.fechaFinVigencia));
   const observaciones = f.observaciones?.trim() || null;
   if (autoriza && !f.opcionNuevaFuncionalidad) {
     throw new AppError(422, M.opcionAdicional, { 'data.opcionNuevaFuncionalidad': [M.opcionAdicional] });

@@ -7,12 +7,12 @@ import {
   puedeAutorizarCertificado,
   SIN_CERTIFICADO,
 } from '@cronos/contract';
-import { Button, Checkbox, Descriptions, Divider, Input, Modal, Space, Spin, Table, Tag } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Divider, Input, Modal, Space, Spin, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
-import { fecha, fechaHora, numero } from '../../../shared/ui/formato';
+import { enLima, fecha, fechaHora, numero } from '../../../shared/ui/formato';
 import {
   type Certificado,
   descargarCertificado,
@@ -36,6 +36,8 @@ export function AprobacionDialogo({ codigo, alCerrar }: Props) {
   const consulta = useCertificado(codigo);
   const c = consulta.data;
   const aprobable = !!c && !!usuario && puedeAutorizarCertificado(usuario.nivelUsuario, c);
+  // Past its validity a request would be issued already expired: it can only be rejected (the server says so too).
+  const vencida = !!c && c.fechaFinVigencia < enLima(new Date()).format('YYYY-MM-DD');
   const [observaciones, setObservaciones] = useState('');
   const [individualidad, setIndividualidad] = useState(false);
   const [valorAgregado, setValorAgregado] = useState(false);
@@ -99,7 +101,7 @@ export function AprobacionDialogo({ codigo, alCerrar }: Props) {
                 key="autorizar"
                 type="primary"
                 loading={enviando === 3}
-                disabled={enviando !== null}
+                disabled={enviando !== null || vencida}
                 onClick={() => resolver(3)}
               >
                 Autorizar
@@ -116,6 +118,14 @@ export function AprobacionDialogo({ codigo, alCerrar }: Props) {
         <Spin />
       ) : (
         <>
+          {aprobable && vencida ? (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginBottom: 12 }}
+              title={M.vigenciaTerminada(c.fechaFinVigencia)}
+            />
+          ) : null}
           <DatosCertificado c={c} />
           <Divider titlePlacement="start" plain>
             Productos
