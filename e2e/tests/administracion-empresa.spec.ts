@@ -48,11 +48,13 @@ test('role 1 picks a company and saves the company form (contract and warehouse)
   await campo.fill('operaciones@calzados.pe; gerencia@calzados.pe; malo');
   await correos.getByRole('button', { name: 'Guardar' }).click();
   await expect(correos.getByText('Correo electrónico inválido: malo')).toBeVisible();
-  await campo.fill('operaciones@calzados.pe;gerencia@calzados.pe');
-  await guardar(page, correos, 'ActualizaCorreoNotificacion');
-
+  // What is being typed in another card is not lost when this one is saved (the profile is read again).
   const adicional = tarjeta(page, 'Información adicional');
   await adicional.getByLabel('Área total').fill('12345678');
+  await expect(adicional.getByLabel('Área total')).toHaveValue('123456');
+  await campo.fill('operaciones@calzados.pe;gerencia@calzados.pe');
+  await guardar(page, correos, 'ActualizaCorreoNotificacion');
+  await expect(campo).toHaveValue('operaciones@calzados.pe; gerencia@calzados.pe');
   await expect(adicional.getByLabel('Área total')).toHaveValue('123456');
   await adicional.getByLabel('Inversión nacional').fill('250000');
   await guardar(page, adicional, 'ActualizaDatosAdicionales');

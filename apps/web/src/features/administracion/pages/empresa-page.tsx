@@ -1,7 +1,7 @@
 import { EMPRESA_OPERADOR, MENSAJES, MENSAJES_ADMINISTRACION, PARAMETRO } from '@cronos/contract';
-import { Card, Col, DatePicker, Form, Input, Row, Select, Switch, Tabs } from 'antd';
+import { Card, Col, DatePicker, Form, type FormInstance, Input, Row, Select, Switch, Tabs } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useOpcionesParametro } from '../../../shared/api/parametros';
@@ -34,28 +34,45 @@ export default function EmpresaPage() {
   const estados = useOpcionesParametro(PARAMETRO.estadoEmpresa);
   const datos = usePerfilEmpresa(empresa);
   const guardar = useGuardarTarjetaEmpresa();
+  /** The company whose profile the forms show, and the cards saved since the profile was last read. */
+  const mostrada = useRef<number | null>(null);
+  const guardadas = useRef(new Set<FormInstance>());
   useEffect(() => {
     const d = datos.data;
     if (!d) return;
-    fEmpresa.setFieldsValue({
+    const otraEmpresa = mostrada.current !== empresa;
+    mostrada.current = empresa;
+    // The profile is read again after each card's save: that card takes the server's values, but what the user is
+    // typing in another card (a touched field) stays; another company replaces everything.
+    const poner = (form: FormInstance, valores: Record<string, unknown>) => {
+      if (otraEmpresa || guardadas.current.has(form)) {
+        form.resetFields();
+        form.setFieldsValue(valores);
+      } else form.setFieldsValue(Object.fromEntries(Object.entries(valores).filter(([k]) => !form.isFieldTouched(k))));
+    };
+    poner(fEmpresa, {
       ...d,
       fechaContrato: fechaD(d.fechaContrato),
       fechaInicioOperacion: fechaD(d.fechaInicioOperacion),
     });
-    fCorreos.setFieldsValue({ correoElectronicoNotificacion: d.correoElectronicoNotificacion ?? '' });
-    fAdicional.setFieldsValue(d);
-  }, [datos.data, fEmpresa, fCorreos, fAdicional]);
+    poner(fCorreos, { correoElectronicoNotificacion: d.correoElectronicoNotificacion ?? '' });
+    poner(fAdicional, d);
+    guardadas.current.clear();
+  }, [datos.data, empresa, fEmpresa, fCorreos, fAdicional]);
 
   const enviar = async (tarjeta: TarjetaEmpresa, data: Record<string, unknown>) => {
     try {
       // The version read with the profile: a save over someone else's newer one is refused (409). The profile
       // is read again before this resolves: the next card saves with the version this save produced.
+      const form = { empresa: fEmpresa, correos: fCorreos, adicionales: fAdicional }[tarjeta as string];
+      if (form) guardadas.current.add(form);
       const r = await guardar.mutateAsync({
         tarjeta,
         data: { ...data, codigoEmpresaUsuario: empresa, version: datos.data?.version },
       } as Parameters<typeof guardar.mutateAsync>[0]);
       notificar.exito(r.message);
     } catch (e) {
+      for (const f of [fEmpresa, fCorreos, fAdicional]) if (f !== undefined) guardadas.current.delete(f);
       // The body is { data: form }: the server's field errors are 'data.campo'; they belong on 'campo'.
       if (e instanceof ErrorApi && e.errors) {
         const errores = Object.fromEntries(Object.entries(e.errors).map(([k, v]) => [k.replace(/^data\./, ''), v]));
