@@ -65,7 +65,8 @@ test('a company user follows a product from its entry order to its exit in the k
   await retenidas.soltar();
   const archivo = await descarga;
   await expect(page.getByRole('button', { name: 'Cancelar descarga' })).toHaveCount(0);
-  expect(archivo.suggestedFilename()).toMatch(/^Kardex-\d{11}-\d{6}\.xlsx$/);
+  // One product's book names the product (the company's book of every product is Kardex-<RUC>-<period>.xlsx).
+  expect(archivo.suggestedFilename()).toMatch(/^Kardex-\d{11}-\d{6}-[\w.-]+\.xlsx$/);
   const libro = new ExcelJS.Workbook();
   await libro.xlsx.readFile((await archivo.path()) as string);
   const valores = (libro.worksheets[0]?.getSheetValues() ?? []).filter(Boolean).map((f) => (f as unknown[]).slice(1));
@@ -96,33 +97,35 @@ test('the operator sees other products by lot with totals, for one company', asy
   await page.screenshot({ path: 'test-results/inventario-otros-1440.png', fullPage: true });
 });
 
-test('sorting other products by FOB total asks the server for the whole list, and a reload keeps it', async ({
+test('sorting other products by days in the zone asks the server for the whole list, and a reload keeps it', async ({
   page,
 }) => {
   await sesionPorApi(page, 'admin');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/app/inventory/otherProducts');
   await expect(filas(page).first()).toBeVisible();
-  const encabezado = page.getByRole('columnheader', { name: 'FOB total' });
+  const encabezado = page.getByRole('columnheader', { name: 'Días en zona' });
+  // FOB total is not offered: no index orders balance × FOB, so the server does not sort by it.
+  await expect(page.getByRole('columnheader', { name: /FOB total/ })).not.toHaveClass(/ant-table-column-has-sorters/);
   const pedido = (orden: string) =>
     page.waitForResponse(
       (r) =>
-        r.url().includes('/api/Almacen/ListarStockLotes') && r.url().includes(`OrdenarPor=fobTotal&Orden=${orden}`),
+        r.url().includes('/api/Almacen/ListarStockLotes') && r.url().includes(`OrdenarPor=diasEnZona&Orden=${orden}`),
     );
   let respuesta = pedido('asc');
   await encabezado.click();
   await respuesta;
   respuesta = pedido('desc');
   await encabezado.click();
-  const delServidor = ((await (await respuesta).json()).data as { fobTotal: number }[]).map((f) => f.fobTotal);
-  await expect(page).toHaveURL(/[?&]o=-fobTotal/);
-  // The largest lots of the whole list first, as the server ordered them; not the page shown reordered.
+  const delServidor = ((await (await respuesta).json()).data as { diasEnZona: number }[]).map((f) => f.diasEnZona);
+  await expect(page).toHaveURL(/[?&]o=-diasEnZona/);
+  // The oldest lots of the whole list first, as the server ordered them; not the page shown reordered.
   expect(delServidor).toEqual([...delServidor].sort((a, b) => b - a));
   await expect(encabezado).toHaveAttribute('aria-sort', 'descending');
   respuesta = pedido('desc');
   await page.reload();
   await respuesta;
-  await expect(page.getByRole('columnheader', { name: 'FOB total' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: 'Días en zona' })).toHaveAttribute('aria-sort', 'descending');
 });
 
 test('an operator runs a count with one difference through the company justification and its approval, and sees the adjustment in the kardex', async ({
@@ -149,7 +152,7 @@ test('an operator runs a count with one difference through the company justifica
   let diferencia = false;
   for (let i = 0; i < total; i++) {
     const fila = lineas.nth(i);
-    const teorica = Number(((await fila.locator('td').nth(2).textContent()) ?? '0').replaceAll(',', ''));
+    const teorica = Number(((await fila.locator('td').nth(3).textContent()) ?? '0').replaceAll(',', ''));
     const laptop = !diferencia && ((await fila.textContent()) ?? '').includes('LAPTOP 14 PULGADAS 16 GB RAM');
     if (laptop) diferencia = true;
     await fila.getByRole('spinbutton').fill(String(laptop ? teorica + 1 : teorica));
@@ -272,11 +275,11 @@ test('a lot left blank is not counted as 0: the count names it and waits; refusa
 
   // Every lot counted but the first, which is left blank: nothing is sent, the lot is named and marked.
   const primera = lineas.first();
-  const producto = (await primera.locator('td').nth(0).textContent()) ?? '';
-  const documento = (await primera.locator('td').nth(1).textContent()) ?? '';
+  const producto = (await primera.locator('td').nth(1).textContent()) ?? '';
+  const documento = (await primera.locator('td').nth(2).textContent()) ?? '';
   for (let i = 1; i < total; i++) {
     const fila = lineas.nth(i);
-    const teorica = Number(((await fila.locator('td').nth(2).textContent()) ?? '0').replaceAll(',', ''));
+    const teorica = Number(((await fila.locator('td').nth(3).textContent()) ?? '0').replaceAll(',', ''));
     await fila.getByRole('spinbutton').fill(String(i === 1 ? teorica + 1 : teorica));
   }
   let enviado = false;
@@ -293,7 +296,7 @@ test('a lot left blank is not counted as 0: the count names it and waits; refusa
   // Counted: the lot's 0 is typed, the count is registered with the one difference of the second lot.
   await primera.getByRole('spinbutton').fill('0');
   await expect(aviso).toHaveCount(0);
-  const teoricaPrimera = Number(((await primera.locator('td').nth(2).textContent()) ?? '0').replaceAll(',', ''));
+  const teoricaPrimera = Number(((await primera.locator('td').nth(3).textContent()) ?? '0').replaceAll(',', ''));
   await primera.getByRole('spinbutton').fill(String(teoricaPrimera));
   await cajon.getByRole('button', { name: 'Registrar conteo' }).click();
   await expect(cajon.getByText('Contado', { exact: true })).toBeVisible();
@@ -311,8 +314,8 @@ test('a lot left blank is not counted as 0: the count names it and waits; refusa
   await empresa.goto(`/app/inventory/controlInventory?conteo=${id}`);
   const cajonEmpresa = empresa.locator('.ant-drawer-body');
   const segunda = cajonEmpresa.locator('.ant-table-tbody tr.ant-table-row').nth(1);
-  const productoDif = (await segunda.locator('td').nth(0).textContent()) ?? '';
-  const documentoDif = (await segunda.locator('td').nth(1).textContent()) ?? '';
+  const productoDif = (await segunda.locator('td').nth(1).textContent()) ?? '';
+  const documentoDif = (await segunda.locator('td').nth(2).textContent()) ?? '';
   await segunda.getByRole('textbox').fill('abc');
   await cajonEmpresa.getByRole('button', { name: 'Enviar justificación' }).click();
   await expect(

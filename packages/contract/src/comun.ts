@@ -38,24 +38,26 @@ export const POR_PAGINA_DEFECTO = 10;
 export const POR_PAGINA_MAXIMO = 100;
 
 /**
+ * Sort of a whole paged list, done by the server (sorting on the browser would only reorder the page shown):
+ * `OrdenarPor` is one of the columns the list's screen may sort by (each backed by an index within the list's
+ * filter; anything else is a 422 with `MENSAJES.ordenNoPermitido`, never SQL text) and `Orden` its direction.
+ */
+export const ordenarPor = <const K extends readonly [string, ...string[]]>(columnas: K) => ({
+  OrdenarPor: z.enum(columnas, { error: MENSAJES.ordenNoPermitido }).optional(),
+  Orden: z.enum(['asc', 'desc'], { error: 'El orden debe ser asc o desc' }).optional(),
+});
+
+/**
  * Query of every paged list (spec 01 §7): PageNumber, CodigoEmpresaUsuario (-1 = all, when allowed),
  * limit, Columna (a key of the endpoint's allowlist, checked on the server) and Valor (always bound).
- * OrdenarPor and Orden sort the whole list on the server (a key of the endpoint's sort allowlist; a list that
- * sorts nothing refuses any): sorting on the browser would only reorder the page shown.
+ * A list that sorts adds `ordenarPor([...its columns])`.
  */
-/** Sort of a whole paged list (a key of the route's sort allowlist, checked on the server) and its direction. */
-export const ordenConsulta = {
-  OrdenarPor: z.string().max(60).optional(),
-  Orden: z.enum(['asc', 'desc'], { error: 'El orden debe ser asc o desc' }).optional(),
-};
-
 export const consultaPaginada = z.object({
   PageNumber: entero().min(1).default(1),
   CodigoEmpresaUsuario: entero().default(-1),
   limit: entero().min(1).max(POR_PAGINA_MAXIMO).default(POR_PAGINA_DEFECTO),
   Columna: z.string().max(60).optional(),
   Valor: z.string().max(200).optional(),
-  ...ordenConsulta,
 });
 export type ConsultaPaginada = z.infer<typeof consultaPaginada>;
 

@@ -1,6 +1,6 @@
 import { type ConsultaPaginada, MENSAJES, type MetaPaginacion } from '@cronos/contract';
 import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
-import { solicitudInvalida } from './errores';
+import { errorCampos, solicitudInvalida } from './errores';
 
 /** Searchable columns of one list: the keys clients send as Columna, mapped to real columns. */
 export type ColumnasPermitidas = Record<string, AnyColumn | SQL>;
@@ -23,25 +23,38 @@ export function condicionBusqueda(consulta: ConsultaPaginada, columnas: Columnas
   return sql`${columna}::text ilike ${`%${escaparLike(valor)}%`}`;
 }
 
-/** Columns a list can be sorted by: the keys clients send as OrdenarPor, each mapped to one or more real columns. */
-export type OrdenesPermitidos = Record<string, (AnyColumn | SQL)[]>;
+/** One key of a sort: a column (or expression) in the direction asked, or `{ inversa }` in the opposite one. */
+type ClaveOrden = AnyColumn | SQL | { inversa: AnyColumn | SQL };
 
 /**
- * The ORDER BY of a paged list: the one asked for (a key of the allowlist, never SQL text: an unknown key is a 400)
- * then `desempate`, a unique column in the same direction, so pages never repeat or skip rows; without OrdenarPor,
- * the list's own order.
+ * How a list sorts by each column its contract allows (`ordenarPor([...])`): the keys of the ORDER BY, which an
+ * index of the list's filter (company + keys + row id) must serve, so a page costs the same at any table size.
  */
-export function ordenLista(
-  consulta: Pick<ConsultaPaginada, 'OrdenarPor' | 'Orden'>,
-  permitidos: OrdenesPermitidos,
+export type OrdenesPermitidos<K extends string> = Record<K, readonly ClaveOrden[]>;
+
+/**
+ * The ORDER BY of a paged list: the sort asked for (already checked by the contract's enum; a key missing from the
+ * map is a 422 too, never SQL text), then `desempate`, the row's unique id in the direction of the last key, so
+ * pages never repeat or skip rows; without OrdenarPor, the list's own order.
+ */
+export function ordenLista<K extends string>(
+  consulta: { OrdenarPor?: K; Orden?: 'asc' | 'desc' },
+  permitidos: OrdenesPermitidos<K>,
   porDefecto: SQL[],
   desempate: AnyColumn | SQL,
 ): SQL[] {
   if (!consulta.OrdenarPor) return porDefecto;
-  const columnas = Object.hasOwn(permitidos, consulta.OrdenarPor) ? permitidos[consulta.OrdenarPor] : undefined;
-  if (!columnas) throw solicitudInvalida(MENSAJES.ordenNoPermitido);
-  const dir = consulta.Orden === 'desc' ? desc : asc;
-  return [...columnas.map((c) => dir(c)), dir(desempate)];
+  const claves = Object.hasOwn(permitidos, consulta.OrdenarPor) ? permitidos[consulta.OrdenarPor] : undefined;
+  if (!claves) throw errorCampos({ OrdenarPor: [MENSAJES.ordenNoPermitido] });
+  const descendente = consulta.Orden === 'desc';
+  let ultima = descendente;
+  const orden = claves.map((c) => {
+    const inversa = 'inversa' in c;
+    ultima = inversa ? !descendente : descendente;
+    const columna = 'inversa' in c ? c.inversa : c;
+    return ultima ? desc(columna) : asc(columna);
+  });
+  return [...orden, ultima ? desc(desempate) : asc(desempate)];
 }
 
 export const desplazamiento = (c: ConsultaPaginada) => (c.PageNumber - 1) * c.limit;

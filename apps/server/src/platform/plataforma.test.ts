@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abrirBasePrueba, CONTRASENIA, crearEntorno, type Entorno } from '../../test/entorno';
 import { cargarConfig } from '../config';
-import { empresaUsuario, logSistema, parametroSeccion, permisoUsuario, usuario } from '../db/schema';
+import { arancel, empresaUsuario, logSistema, parametroSeccion, permisoUsuario, usuario } from '../db/schema';
 import { prepararDatos } from '../db/seed';
 
 const consultas: { sql: string; parametros: unknown[] }[] = [];
@@ -81,6 +81,47 @@ describe('paged lists', () => {
     expect((await s.get('/api/Arancel/ListarDatos?PageNumber=0')).statusCode).toBe(422);
     const like = await s.get('/api/Arancel/ListarDatos?Columna=descripcion&Valor=%25');
     expect(like.json().data).toEqual([]);
+  });
+
+  it('sorts the whole list on the server: pages of a repeated description follow each other, each row once', async () => {
+    const s = await e.sesion(1, 1);
+    // The nomenclature repeats descriptions ('- - Los demás'): five alike and one that sorts first.
+    const descripciones = ['ORDEN PRUEBA - LOS DEMÁS', 'ORDEN PRUEBA - LOS DEMÁS', 'ORDEN PRUEBA - ACEITES'];
+    const filas = ['9901', '9902', '9903', '9904', '9905', '9906'].map((p, i) => ({
+      numeroPartida: `${p}000000`,
+      descripcion: descripciones[i === 3 ? 2 : 0] as string,
+    }));
+    await e.db.insert(arancel).values(filas);
+    const partidas = async (pagina: number, orden: string) =>
+      (
+        await s.get(
+          `/api/Arancel/ListarDatos?Columna=descripcion&Valor=ORDEN%20PRUEBA&limit=2&PageNumber=${pagina}&OrdenarPor=descripcion&Orden=${orden}`,
+        )
+      ).json().data as { numeroPartida: string }[];
+    const todas = async (orden: string) =>
+      [...(await partidas(1, orden)), ...(await partidas(2, orden)), ...(await partidas(3, orden))].map(
+        (f) => f.numeroPartida,
+      );
+    // Ascending: ACEITES first, then the five alike in the order they were saved (their id), across three pages.
+    expect(await todas('asc')).toEqual([
+      '9904000000',
+      '9901000000',
+      '9902000000',
+      '9903000000',
+      '9905000000',
+      '9906000000',
+    ]);
+    expect(await todas('desc')).toEqual([
+      '9906000000',
+      '9905000000',
+      '9903000000',
+      '9902000000',
+      '9901000000',
+      '9904000000',
+    ]);
+    const mala = await s.get('/api/Arancel/ListarDatos?OrdenarPor=actividadPermitida');
+    expect(mala.statusCode).toBe(422);
+    expect(mala.json().errors.OrdenarPor).toEqual([MENSAJES.ordenNoPermitido]);
   });
 });
 

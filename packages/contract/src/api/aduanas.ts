@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consultaPaginada, entero, fechaIso } from '../comun';
+import { consultaPaginada, entero, fechaIso, ordenarPor } from '../comun';
 import { archivo, dia, instante, ruta, sobre, sobrePaginado } from './definicion';
 import { resultadoLevante } from './movimiento';
 
@@ -124,6 +124,7 @@ export type FilaDeclaracion = z.infer<typeof filaDeclaracion>;
 export const consultaDeclaraciones = consultaPaginada.extend({
   DesdeFecha: fechaIso().optional(),
   HastaFecha: fechaIso().optional(),
+  ...ordenarPor(['numeroDeclaracion']),
 });
 export const porDeclaracion = z.object({ CodigoDeclaracion: entero().positive() });
 

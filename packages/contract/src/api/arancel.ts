@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consultaPaginada } from '../comun';
+import { consultaPaginada, ordenarPor } from '../comun';
 import { ruta, sobre, sobrePaginado } from './definicion';
 
 /** A tariff heading of the list (spec 02 §3 Tariff row). */
@@ -21,13 +21,17 @@ export const partidaArancel = z.object({
 });
 export type PartidaArancel = z.infer<typeof partidaArancel>;
 
+/** The tariff headings list: searched and sorted by heading number or description. */
+export const consultaArancel = consultaPaginada.extend(ordenarPor(['numeroPartida', 'descripcion']));
+export type ConsultaArancel = z.infer<typeof consultaArancel>;
+
 /** Tariff headings: the paged list of settings/catalogs and the heading lookup of the product dialog. */
 export const apiAranceles = {
   listar: ruta({
     metodo: 'GET',
     ruta: '/Arancel/ListarDatos',
-    resumen: 'Partidas arancelarias (paginadas; columnas numeroPartida, descripcion)',
-    query: consultaPaginada,
+    resumen: 'Partidas arancelarias (paginadas; columnas numeroPartida, descripcion; se ordena por las mismas)',
+    query: consultaArancel,
     respuesta: sobrePaginado(filaArancel),
   }),
   consultar: ruta({

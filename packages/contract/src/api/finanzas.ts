@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consultaPaginada, entero, fechaIso, requerido, versionRegistro } from '../comun';
+import { consultaPaginada, entero, fechaIso, ordenarPor, requerido, versionRegistro } from '../comun';
 import { archivo, dia, instante, ruta, sobre, sobrePaginado } from './definicion';
 
 /** Units a service is billed by (DOMAIN §14). */
@@ -264,7 +264,13 @@ export const filaDeuda = z.object({
   deudaTotal: z.string(),
 });
 export type FilaDeuda = z.infer<typeof filaDeuda>;
-export const consultaDeuda = consultaPaginada.extend({ SoloVencidos: z.enum(['true', 'false']).optional() });
+/** What the debt report sorts by: days late (the due date, the other way round). */
+export const ORDEN_DEUDA = ['diasAtraso'] as const;
+export const consultaDeuda = consultaPaginada.extend({
+  SoloVencidos: z.enum(['true', 'false']).optional(),
+  ...ordenarPor(ORDEN_DEUDA),
+});
+export type ConsultaDeuda = z.infer<typeof consultaDeuda>;
 
 export const parametrosFinanzas = z.object({
   diasCredito: z.number().int(),
@@ -306,8 +312,11 @@ export const filaRegistroImportador = z.object({
 });
 export type FilaRegistroImportador = z.infer<typeof filaRegistroImportador>;
 /** The voucher list; `ConSaldo=true` keeps the facturas/boletas still owed (the payment and credit-note pickers). */
+/** What the voucher list sorts by: number (within its series), issue date, buyer, total. */
+export const ORDEN_COMPROBANTES = ['numero', 'fechaEmision', 'razonSocial', 'total'] as const;
 export const consultaComprobantes = consultaPaginada.extend({
   ConSaldo: z.enum(['true', 'false']).optional(),
+  ...ordenarPor(ORDEN_COMPROBANTES),
 });
 export type ConsultaComprobantes = z.infer<typeof consultaComprobantes>;
 export const consultaRegistroImportador = consultaPaginada.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entero, fechaIso, ordenConsulta, POR_PAGINA_DEFECTO, POR_PAGINA_MAXIMO } from '../comun';
+import { entero, fechaIso, ordenarPor, POR_PAGINA_DEFECTO, POR_PAGINA_MAXIMO } from '../comun';
 import { archivo, instante, ruta, sobre, sobrePaginado } from './definicion';
 
 /** SUNAT table 12 (operation types) as the kardex uses them (DOMAIN.md §11). */
@@ -118,8 +118,11 @@ export const consultaStockLotes = z.object({
   PageNumber: entero().min(1).default(1),
   limit: entero().min(1).max(POR_PAGINA_MAXIMO).default(POR_PAGINA_DEFECTO),
   CodigoEmpresaUsuario: entero().default(-1),
-  /** producto, diasEnZona or fobTotal (kardex.repository.ts ORDENES_STOCK). */
-  ...ordenConsulta,
+  /**
+   * Product or days in the zone (the entry date), each backed by an index. Not the FOB total: it multiplies the
+   * lot's balance by its entry line's FOB (two tables), which no index orders.
+   */
+  ...ordenarPor(['producto', 'diasEnZona']),
   /** 'terminados' (type 02), 'otros' (every other type) or 'todos' (the dashboard's lists). */
   Tipo: z.enum(['terminados', 'otros', 'todos']),
   /** Lots whose days in the zone are within [DiasMinimo, DiasMaximo] (the dashboard's age buckets). */
@@ -184,6 +187,22 @@ export const consultaExportarKardex = z.object({
   Formato: z.enum(['12.1', '13.1']).default('12.1'),
 });
 export type ConsultaExportarKardex = z.infer<typeof consultaExportarKardex>;
+
+/**
+ * The kardex book's file name: Kardex-<RUC>-<period>[-<product>][-valorizado].xlsx. One product's file names it (its
+ * internal code, else P<catalogue id>), so it is not taken for, nor overwrites, the book of every product.
+ */
+export function nombreArchivoKardex(p: {
+  ruc: string;
+  periodo: string;
+  producto?: { codigoCatalogoUsuario: number; codigoInterno: string | null } | undefined;
+  valorizado: boolean;
+}) {
+  const codigo = p.producto
+    ? p.producto.codigoInterno?.replace(/[^\w.-]+/g, '_') || `P${p.producto.codigoCatalogoUsuario}`
+    : '';
+  return `Kardex-${p.ruc}-${p.periodo}${codigo ? `-${codigo}` : ''}${p.valorizado ? '-valorizado' : ''}.xlsx`;
+}
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

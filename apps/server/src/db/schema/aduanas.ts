@@ -59,6 +59,8 @@ export const declaracion = pgTable(
   },
   (t) => [
     uniqueIndex('declaracion_empresa_numero_uq').on(t.codigoEmpresaUsuario, t.numeroDeclaracion),
+    // The list sorted by number for every company (one company's is served by the unique index above).
+    index('declaracion_numero_idx').on(t.numeroDeclaracion, t.codigoDeclaracion),
     index('declaracion_numero_trgm').using('gin', sql`${t.numeroDeclaracion} gin_trgm_ops`),
     index('declaracion_corto_idx').on(t.numeroCorto),
     index('declaracion_fecha_idx').on(t.fechaNumeracion),

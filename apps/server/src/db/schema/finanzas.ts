@@ -104,7 +104,17 @@ export const comprobante = pgTable(
   },
   (t) => [
     uniqueIndex('comprobante_numero_uq').on(t.tipoComprobante, t.serie, t.numero),
-    index('comprobante_empresa_idx').on(t.codigoEmpresaUsuario, t.fechaEmision),
+    // The voucher list's orders within a company (its own, newest first, and each column its header sorts by,
+    // ORDEN_COMPROBANTES), then the id that breaks ties; the debt report's by due date.
+    index('comprobante_empresa_idx').on(t.codigoEmpresaUsuario, t.fechaEmision, t.codigoComprobante),
+    index('comprobante_empresa_numero_idx').on(t.codigoEmpresaUsuario, t.serie, t.numero, t.codigoComprobante),
+    index('comprobante_empresa_adquirente_idx').on(
+      t.codigoEmpresaUsuario,
+      t.razonSocialAdquirente,
+      t.codigoComprobante,
+    ),
+    index('comprobante_empresa_total_idx').on(t.codigoEmpresaUsuario, t.total, t.codigoComprobante),
+    index('comprobante_empresa_vence_idx').on(t.codigoEmpresaUsuario, t.fechaVencimiento, t.codigoComprobante),
     index('comprobante_envio_idx').on(t.estadoEnvio),
     // The balance subtracts the credit notes of each voucher; filtering by balance reads it for every row.
     index('comprobante_referencia_idx').on(t.codigoComprobanteReferencia),

@@ -43,6 +43,8 @@ export const lote = pgTable(
     check('lote_stock_no_negativo', sql`${t.cantidadStock} >= 0`),
     check('lote_reserva_valida', sql`${t.cantidadReservada} >= 0 and ${t.cantidadReservada} <= ${t.cantidadStock}`),
     index('lote_producto_idx').on(t.codigoCatalogoUsuario, t.codigoEmpresaAlmacen),
+    // Stock by lot: lots with stock by entry date (the lists' own order and their days-in-the-zone sort).
+    index('lote_en_stock_idx').on(t.fechaIngreso, t.codigoLote).where(sql`${t.cantidadStock} > 0`),
     uniqueIndex('lote_documento_uq')
       .on(t.codigoEmpresaAlmacen, t.codigoCatalogoUsuario, t.codigoMovimientoDocumento)
       .where(sql`${t.codigoMovimientoDocumento} is not null`),

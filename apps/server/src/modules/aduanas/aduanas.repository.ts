@@ -1,4 +1,4 @@
-import { type ConsultaPaginada, PARAMETRO, TIPOS_DOCUMENTO_DECLARACION, TOLERANCIA_DEFECTO } from '@cronos/contract';
+import { PARAMETRO, TIPOS_DOCUMENTO_DECLARACION, TOLERANCIA_DEFECTO } from '@cronos/contract';
 import { and, asc, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx, Tx } from '../../db/client';
 import {
@@ -69,15 +69,20 @@ function dondeDeclaraciones(f: FiltroDeclaraciones) {
   return and(...c);
 }
 
-/** What the declarations list sorts by (its header). */
-const ORDENES_DECLARACION: OrdenesPermitidos = { numeroDeclaracion: [declaracion.numeroDeclaracion] };
+/**
+ * What the declarations list sorts by (its header): the number, unique within a company (its unique index serves
+ * the company's list; declaracion_numero_idx every company's).
+ */
+const ORDENES_DECLARACION: OrdenesPermitidos<'numeroDeclaracion'> = {
+  numeroDeclaracion: [declaracion.numeroDeclaracion],
+};
 
 export async function listarDeclaraciones(
   db: DbOTx,
   f: FiltroDeclaraciones,
   limite: number,
   desde: number,
-  orden: Pick<ConsultaPaginada, 'OrdenarPor' | 'Orden'> = {},
+  orden: { OrdenarPor?: 'numeroDeclaracion'; Orden?: 'asc' | 'desc' } = {},
 ) {
   const donde = dondeDeclaraciones(f);
   const [filas, [total]] = await Promise.all([

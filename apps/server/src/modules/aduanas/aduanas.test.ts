@@ -173,7 +173,9 @@ describe('número de declaración aduana-año-régimen-número', () => {
     expect(numeros).toEqual([...numeros].sort());
     // Descending starts where ascending ends.
     expect((await pagina(1, 'desc')).data[0]?.numeroDeclaracion).toBe(numeros.at(-1));
-    expect((await admin.get('/api/Declaracion/ListarDatos?OrdenarPor=fechaRegistro')).statusCode).toBe(400);
+    const mala = await admin.get('/api/Declaracion/ListarDatos?OrdenarPor=fechaRegistro');
+    expect(mala.statusCode).toBe(422);
+    expect(mala.json().errors.OrdenarPor).toEqual(['La lista no se puede ordenar por esa columna.']);
   });
 
   it('rechaza aduana, año, régimen, correlativo y formato inválidos sin guardar nada', async () => {

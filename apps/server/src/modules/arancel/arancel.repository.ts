@@ -1,5 +1,5 @@
-import type { ConsultaPaginada } from '@cronos/contract';
-import { and, asc, count, like, type SQL } from 'drizzle-orm';
+import type { ConsultaArancel } from '@cronos/contract';
+import { and, asc, count, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import { arancel } from '../../db/schema';
 import { condicionBusqueda, desplazamiento, type OrdenesPermitidos, ordenLista } from '../../platform/paginacion';
@@ -11,14 +11,17 @@ const COLUMNAS = {
   'A.DESCRIPCION': arancel.descripcion,
 };
 
-/** One page of the tariff headings, by heading number. */
-/** What the tariff headings list sorts by (its header). */
-const ORDENES_ARANCEL: OrdenesPermitidos = {
+/**
+ * What the tariff headings list sorts by (its header): the heading (unique index) or the description's first
+ * 200 characters (arancel_descripcion_orden_idx, the same expression, written literally so the planner matches it).
+ */
+const ORDENES_ARANCEL: OrdenesPermitidos<'numeroPartida' | 'descripcion'> = {
   numeroPartida: [arancel.numeroPartida],
-  descripcion: [arancel.descripcion],
+  descripcion: [sql`left(${arancel.descripcion}, 200)`],
 };
 
-export async function listar(db: DbOTx, q: ConsultaPaginada) {
+/** One page of the tariff headings, by heading number unless sorted otherwise. */
+export async function listar(db: DbOTx, q: ConsultaArancel) {
   const donde = and(...([condicionBusqueda(q, COLUMNAS)] as (SQL | undefined)[]));
   const [filas, [total]] = await Promise.all([
     db

@@ -1,9 +1,9 @@
-import type { ConsultaPaginada } from '@cronos/contract';
+import type { ConsultaArancel } from '@cronos/contract';
 import type { Db } from '../../db/client';
 import { meta } from '../../platform/paginacion';
 import * as repo from './arancel.repository';
 
-export async function listar(db: Db, q: ConsultaPaginada) {
+export async function listar(db: Db, q: ConsultaArancel) {
   const { filas, total } = await repo.listar(db, q);
   return { filas, meta: meta(q, total) };
 }

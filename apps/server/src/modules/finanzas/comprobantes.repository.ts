@@ -1,4 +1,4 @@
-import type { ConsultaComprobantes, ConsultaPaginada } from '@cronos/contract';
+import type { ConsultaComprobantes, ConsultaPaginada, ORDEN_COMPROBANTES } from '@cronos/contract';
 import { and, asc, count, desc, eq, lte, ne, sql } from 'drizzle-orm';
 import type { DbOTx, Tx } from '../../db/client';
 import {
@@ -197,8 +197,11 @@ export const COLUMNAS_COMPROBANTE: ColumnasPermitidas = {
   fechaEmision: comprobante.fechaEmision,
 };
 
-/** What the voucher list sorts by (its header): number within its series, issue date, buyer, total. */
-export const ORDENES_COMPROBANTE: OrdenesPermitidos = {
+/**
+ * What the voucher list sorts by (its header): number within its series, issue date, buyer, total; each served
+ * within a company by an index (company, keys, id): schema/finanzas.ts.
+ */
+export const ORDENES_COMPROBANTE: OrdenesPermitidos<(typeof ORDEN_COMPROBANTES)[number]> = {
   numero: [comprobante.serie, comprobante.numero],
   fechaEmision: [comprobante.fechaEmision],
   razonSocial: [comprobante.razonSocialAdquirente],

@@ -611,11 +611,20 @@ describe('comprobantes con saldo (selector de pagos y notas de crédito)', () =>
       const esperado = [...totales].sort((a, b) => (orden === 'asc' ? a - b : b - a));
       expect(totales).toEqual(esperado);
       expect(totales[0]).toBe(orden === 'asc' ? Math.min(...totales) : Math.max(...totales));
+      // The two equal totals follow their voucher id in the same direction, wherever the page boundary falls.
+      const ids = filas
+        .filter((f) => totales.filter((t) => t === Number(f.total)).length > 1)
+        .map((f) => f.codigoComprobante);
+      expect(ids).toHaveLength(2);
+      expect(ids).toEqual([...ids].sort((a, b) => (orden === 'asc' ? a - b : b - a)));
     }
-    // Only the columns the list allows, in Spanish; a direction other than asc/desc neither.
-    const mala = await tesorero.get('/api/Comprobante/ListarDatos?OrdenarPor=hash');
-    expect(mala.statusCode).toBe(400);
-    expect(mala.json().message).toBe('La lista no se puede ordenar por esa columna.');
+    // Only the columns the list's contract names (each with an index), in Spanish, never SQL text; a direction other
+    // than asc/desc neither.
+    for (const columna of ['hash', 'saldo', 'fecha_emision;drop table comprobante']) {
+      const mala = await tesorero.get(`/api/Comprobante/ListarDatos?OrdenarPor=${encodeURIComponent(columna)}`);
+      expect(mala.statusCode).toBe(422);
+      expect(mala.json().errors.OrdenarPor).toEqual(['La lista no se puede ordenar por esa columna.']);
+    }
     const malOrden = await tesorero.get('/api/Comprobante/ListarDatos?OrdenarPor=total&Orden=arriba');
     expect(malOrden.statusCode).toBe(422);
     expect(malOrden.json().errors.Orden).toEqual(['El orden debe ser asc o desc']);
@@ -625,6 +634,24 @@ describe('comprobantes con saldo (selector de pagos y notas de crédito)', () =>
     const dias = (deuda.json().data as { diasAtraso: number }[]).map((f) => f.diasAtraso);
     expect(dias.length).toBeGreaterThan(1);
     expect(dias).toEqual([...dias].sort((a, b) => b - a));
-    expect((await tesorero.get('/api/ReporteFinanciero/ListarDeuda?OrdenarPor=total')).statusCode).toBe(400);
+    const malaDeuda = await tesorero.get('/api/ReporteFinanciero/ListarDeuda?OrdenarPor=total');
+    expect(malaDeuda.statusCode).toBe(422);
+    expect(malaDeuda.json().errors.OrdenarPor).toEqual(['La lista no se puede ordenar por esa columna.']);
+    // The company's five vouchers fall due the same day (equal days late): pages 1–3 of two still hold each once, in
+    // the order of their ids (the tie-breaker), the other way round when ascending.
+    const paginaDeuda = async (n: number, orden: string) =>
+      (
+        await tesorero.get(
+          `/api/ReporteFinanciero/ListarDeuda?CodigoEmpresaUsuario=${empresa}&limit=2&PageNumber=${n}&OrdenarPor=diasAtraso&Orden=${orden}`,
+        )
+      ).json().data as { codigoComprobante: number; diasAtraso: number }[];
+    const deEmpresa = async (orden: string) =>
+      [...(await paginaDeuda(1, orden)), ...(await paginaDeuda(2, orden)), ...(await paginaDeuda(3, orden))].map(
+        (f) => f.codigoComprobante,
+      );
+    const desc = await deEmpresa('desc');
+    expect(desc).toHaveLength(5);
+    expect(desc).toEqual([...desc].sort((a, b) => a - b));
+    expect(await deEmpresa('asc')).toEqual([...desc].reverse());
   });
 });

@@ -1,4 +1,4 @@
-import type { ConsultaPaginada } from '@cronos/contract';
+import type { ConsultaDeuda, ConsultaPaginada, ORDEN_DEUDA } from '@cronos/contract';
 import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx, Tx } from '../../db/client';
 import { comprobante, empresaUsuario, pagoComprobante } from '../../db/schema';
@@ -60,10 +60,15 @@ export function condicionDeuda(empresaFiltro: number | null, hoy: string, soloVe
     q ? condicionBusqueda(q, COLUMNAS_COMPROBANTE) : undefined,
   );
 }
-/** What the debt report sorts by (its header): days late (the due date, the other way round). */
-const ORDENES_DEUDA: OrdenesPermitidos = { diasAtraso: [sql`(current_date - ${comprobante.fechaVencimiento})`] };
+/**
+ * What the debt report sorts by (its header): days late, which is the due date the other way round (so the index
+ * (company, due date, id) serves it, as it serves the report's own order).
+ */
+const ORDENES_DEUDA: OrdenesPermitidos<(typeof ORDEN_DEUDA)[number]> = {
+  diasAtraso: [{ inversa: comprobante.fechaVencimiento }],
+};
 
-export async function listarDeuda(db: DbOTx, donde: SQL | undefined, q: ConsultaPaginada | null) {
+export async function listarDeuda(db: DbOTx, donde: SQL | undefined, q: ConsultaDeuda | null) {
   const consulta = seleccionComprobante(db)
     .where(donde)
     .orderBy(

@@ -1,4 +1,5 @@
 import {
+  type ConsultaDeuda,
   type ConsultaPaginada,
   fechaLima,
   MENSAJES_FINANZAS as M,
@@ -89,7 +90,7 @@ export async function listarPagos(ctx: Ctx, q: ConsultaPaginada) {
 }
 
 /** Debt report rows (spec 03 §3.12): paged, or all of them for the Excel. */
-export async function deuda(ctx: Ctx, q: ConsultaPaginada & { SoloVencidos?: 'true' | 'false' }, paginado: boolean) {
+export async function deuda(ctx: Ctx, q: ConsultaDeuda, paginado: boolean) {
   const hoy = hoyDe(ctx);
   const p = await repo.parametros(ctx.db);
   const donde = repo.condicionDeuda(

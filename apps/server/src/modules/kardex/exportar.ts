@@ -6,6 +6,7 @@ import {
   fechaLima,
   finDiaLima,
   inicioDiaLima,
+  nombreArchivoKardex,
   sumarDias,
   TIPOS_EXISTENCIA_SUNAT,
 } from '@cronos/contract';
@@ -78,8 +79,14 @@ export async function prepararKardexSunat(ctx: Ctx, q: ConsultaExportarKardex) {
   const datos = await repo.datosEmpresa(ctx.db, empresa);
   if (!datos) throw noEncontrado();
   const periodo = periodoDe(q, ctx.ahora());
+  const producto = q.CodigoCatalogoUsuario ? await repo.productoDe(ctx.db, q.CodigoCatalogoUsuario) : undefined;
   return {
-    nombre: `Kardex-${datos.ruc}-${periodo.etiqueta}${q.Formato === '13.1' ? '-valorizado' : ''}.xlsx`,
+    nombre: nombreArchivoKardex({
+      ruc: datos.ruc,
+      periodo: periodo.etiqueta,
+      producto,
+      valorizado: q.Formato === '13.1',
+    }),
     escribir: (salida: PassThrough) => escribirKardexSunat(ctx, q, empresa, datos, periodo, salida),
   };
 }

@@ -1,4 +1,4 @@
-import { type ConsultaPaginada, PARAMETRO } from '@cronos/contract';
+import { PARAMETRO } from '@cronos/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import { filasJson } from '../../db/filas-json';
@@ -10,12 +10,21 @@ const filasDe = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /** The company of a product; undefined when it does not exist. */
 export async function empresaDeProducto(db: DbOTx, codigoCatalogoUsuario: number) {
+  return (await productoDe(db, codigoCatalogoUsuario))?.empresa;
+}
+
+/** A product's company and internal code (what names its kardex file). */
+export async function productoDe(db: DbOTx, codigoCatalogoUsuario: number) {
   const [p] = await db
-    .select({ empresa: catalogoUsuario.codigoEmpresaUsuario })
+    .select({
+      empresa: catalogoUsuario.codigoEmpresaUsuario,
+      codigoCatalogoUsuario: catalogoUsuario.codigoCatalogoUsuario,
+      codigoInterno: catalogoUsuario.codigoInterno,
+    })
     .from(catalogoUsuario)
     .where(eq(catalogoUsuario.codigoCatalogoUsuario, codigoCatalogoUsuario))
     .limit(1);
-  return p?.empresa;
+  return p;
 }
 
 /** The product of a lot; undefined when it does not exist. */
@@ -237,11 +246,14 @@ const COLUMNAS_STOCK_SQL = (
   greatest(0, floor(extract(epoch from (${ahora.toISOString()}::timestamptz - l.fecha_ingreso)) / 86400))::int as "diasEnZona",
   l.cantidad_stock as "cantidadStock", l.cantidad_reservada as "cantidadReservada", coalesce(dt.valor_fob, 0) as "fobUnitario"`;
 
-/** What the stock-by-lot lists sort by (their header): product, days in the zone (oldest entry first), FOB total. */
-const ORDENES_STOCK: OrdenesPermitidos = {
-  producto: [sql`c.descripcion`],
-  diasEnZona: [sql`(now() - l.fecha_ingreso)`],
-  fobTotal: [sql`(l.cantidad_stock * coalesce(dt.valor_fob, 0))`],
+/**
+ * What the stock-by-lot lists sort by (their header): product (catalogo_empresa_descripcion_idx, then its lots) and
+ * days in the zone, which is the entry date the other way round (lote_en_stock_idx, as the lists' own order). Not
+ * the FOB total: the lot's balance times its entry line's FOB, in two tables, which no index orders.
+ */
+const ORDENES_STOCK: OrdenesPermitidos<'producto' | 'diasEnZona'> = {
+  producto: [sql`c.descripcion`, sql`c.codigo_catalogo_usuario`],
+  diasEnZona: [{ inversa: sql`l.fecha_ingreso` }],
 };
 
 export async function paginaStockLotes(
@@ -249,7 +261,7 @@ export async function paginaStockLotes(
   f: FiltroStockLotes,
   limite: number,
   desplazamiento: number,
-  orden: Pick<ConsultaPaginada, 'OrdenarPor' | 'Orden'> = {},
+  orden: { OrdenarPor?: 'producto' | 'diasEnZona'; Orden?: 'asc' | 'desc' } = {},
 ) {
   const donde = dondeStock(f);
   const porDefecto = [sql`l.fecha_ingreso`, sql`l.codigo_lote`];

@@ -343,12 +343,13 @@ describe('kardex: tenancy and bad input', () => {
 });
 
 describe('exports and stock by lot', () => {
-  it('12.1 export: header block, the same rows as the screen, file named by RUC and period', async () => {
+  it('12.1 export: header block, the same rows as the screen, file named by RUC, period and product', async () => {
     // The entries were written at the database's clock: this month in Lima.
     const mes = fechaLima(new Date()).slice(0, 7);
     const r = await usuarioA.get(`/api/Almacen/ExportarKardexSunat?CodigoCatalogoUsuario=${producto}&Periodo=${mes}`);
     expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
-    expect(r.headers['content-disposition']).toContain(`-${mes.replace('-', '')}.xlsx`);
+    // The product has no internal code: its catalogue id names it.
+    expect(r.headers['content-disposition']).toContain(`-${mes.replace('-', '')}-P${producto}.xlsx`);
     const libro = new ExcelJS.Workbook();
     await libro.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
     const hoja = libro.worksheets[0];
@@ -374,6 +375,8 @@ describe('exports and stock by lot', () => {
       `/api/Almacen/ExportarKardexSunat?CodigoEmpresaUsuario=${empresaA}&Periodo=${fechaLima(new Date()).slice(0, 4)}&Formato=13.1`,
     );
     expect(r.statusCode).toBe(200);
+    // Every product's book names no product.
+    expect(r.headers['content-disposition']).toMatch(/Kardex-\d{11}-\d{4}-valorizado\.xlsx/);
     const libro = new ExcelJS.Workbook();
     await libro.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
     const texto = JSON.stringify(libro.worksheets[0]?.getSheetValues());
@@ -407,19 +410,47 @@ describe('exports and stock by lot', () => {
     expect(x.headers['content-disposition']).toMatch(/OtrosProductos-\d{8}\.xlsx/);
   });
 
-  it('stock by lot sorts the whole list on the server: page 2 of one lot follows page 1 in the order asked', async () => {
-    const pagina = async (n: number, orden: string) =>
-      (
-        await usuarioA.get(
-          `/api/Almacen/ListarStockLotes?Tipo=todos&limit=1&PageNumber=${n}&OrdenarPor=fobTotal&Orden=${orden}`,
-        )
-      ).json().data as { fobTotal: number }[];
-    // The company's two lots: FOB 4 × 5 = 20 and 7 × 8 = 56.
-    expect([...(await pagina(1, 'desc')), ...(await pagina(2, 'desc'))].map((f) => f.fobTotal)).toEqual([56, 20]);
-    expect([...(await pagina(1, 'asc')), ...(await pagina(2, 'asc'))].map((f) => f.fobTotal)).toEqual([20, 56]);
-    const mala = await usuarioA.get('/api/Almacen/ListarStockLotes?Tipo=todos&OrdenarPor=l.codigo_lote');
-    expect(mala.statusCode).toBe(400);
-    expect(mala.json().message).toBe('La lista no se puede ordenar por esa columna.');
+  it('stock by lot sorts the whole list on the server: each page follows the last in the order asked, ties broken by lot', async () => {
+    const empresaC = (await e.crearEmpresa()).codigoEmpresaUsuario;
+    const usuarioC = await e.sesion(8, empresaC);
+    // Five lots of products named alike; three entered at the same instant (the same days in the zone).
+    const creados: Awaited<ReturnType<typeof f.crearLote>>[] = [];
+    for (const cantidad of [1, 2, 3, 4, 5]) creados.push(await f.crearLote(empresaC, cantidad));
+    const [a, b, c, viejo, nuevo] = creados.map((l) => l.codigoLote) as [number, number, number, number, number];
+    const entrada = async (codigoLote: number, instante: string) =>
+      e.db
+        .update(lote)
+        .set({ fechaIngreso: new Date(instante) })
+        .where(eq(lote.codigoLote, codigoLote));
+    for (const l of [a, b, c]) await entrada(l, '2026-03-01T12:00:00Z');
+    await entrada(viejo, '2026-01-01T12:00:00Z');
+    await entrada(nuevo, '2026-05-01T12:00:00Z');
+    const todas = async (ordenarPor: string, orden: string) => {
+      const filas: number[] = [];
+      for (let n = 1; n <= 3; n++) {
+        const r = await usuarioC.get(
+          `/api/Almacen/ListarStockLotes?Tipo=todos&limit=2&PageNumber=${n}&OrdenarPor=${ordenarPor}&Orden=${orden}`,
+        );
+        expect(r.statusCode, r.body).toBe(200);
+        filas.push(...(r.json().data as { codigoLote: number }[]).map((x) => x.codigoLote));
+      }
+      return filas;
+    };
+    // Oldest first: the three of one instant in lot order, each once, across pages 1–3.
+    expect(await todas('diasEnZona', 'desc')).toEqual([viejo, a, b, c, nuevo]);
+    expect(await todas('diasEnZona', 'asc')).toEqual([nuevo, c, b, a, viejo]);
+    // By product name, then the product: a name first in the alphabet leads, the rest keep their order.
+    await e.db.execute(
+      sql`update catalogo_usuario set descripcion = 'ACEITE' where codigo_catalogo_usuario = ${creados[4]?.codigoCatalogoUsuario}`,
+    );
+    expect(await todas('producto', 'asc')).toEqual([nuevo, a, b, c, viejo]);
+    expect(await todas('producto', 'desc')).toEqual([viejo, c, b, a, nuevo]);
+    // Only the columns the contract lists (no index orders balance × FOB), in Spanish, never SQL text.
+    for (const columna of ['fobTotal', 'l.codigo_lote']) {
+      const mala = await usuarioC.get(`/api/Almacen/ListarStockLotes?Tipo=todos&OrdenarPor=${columna}`);
+      expect(mala.statusCode).toBe(422);
+      expect(mala.json().errors.OrdenarPor).toEqual(['La lista no se puede ordenar por esa columna.']);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useDebounce } from '../ui/use-debounce';
 import { columnaNumero } from './columna-numero';
+import { ordenDeColumna, ordenDeSorter, ordenPermitido } from './orden';
 import { textoTotal } from './texto-total';
 import { useListaPaginada } from './use-lista-paginada';
 
@@ -66,18 +67,16 @@ export function TablaDatos<T extends object>(p: Props<T>) {
 
   const porPagina = lista.meta?.per_page ?? 10;
   // Action columns stay in sight at the right edge however wide the table (the rest scrolls inside the card).
-  // A column with `sorter: true` is sorted by the server over the whole list (its key is the OrdenarPor the route
-  // allows); its header shows the order of the URL.
+  // A column with `sorter: true` is sorted by the server over the whole list when its key is one the route's
+  // contract sorts by (ordenarPor); its header shows the order of the URL. Any other sorter is dropped: a browser
+  // sort would reorder only the page shown.
   const columnas: ColumnsType<T> = [
     columnaNumero<T>(lista.pagina, porPagina),
     ...p.columnas.map((c) => {
       const fija = COLUMNAS_ACCION.includes(String(c.key)) && !c.fixed ? { ...c, fixed: 'right' as const } : c;
-      if (c.sorter !== true) return fija;
-      const activa = lista.orden?.campo === String(c.key);
-      return {
-        ...fija,
-        sortOrder: activa ? (lista.orden?.descendente ? ('descend' as const) : ('ascend' as const)) : null,
-      };
+      if (!c.sorter) return fija;
+      if (c.sorter !== true || !ordenPermitido(p.ruta, String(c.key))) return { ...fija, sorter: false };
+      return { ...fija, sortOrder: ordenDeColumna(lista.orden, String(c.key)) };
     }),
   ];
   const corto = texto.length > 0 && texto.length < (p.minimoBusqueda ?? 1);
@@ -117,8 +116,7 @@ export function TablaDatos<T extends object>(p: Props<T>) {
         loading={lista.isFetching}
         rowClassName={(f) => (p.claseFila ?? anulada)(f)}
         onChange={(_paginacion, _filtros, orden, accion) => {
-          if (accion.action !== 'sort' || Array.isArray(orden)) return;
-          lista.ordenar(orden.order ? String(orden.columnKey) : null, orden.order === 'descend');
+          if (accion.action === 'sort') lista.ordenar(ordenDeSorter(orden));
         }}
         scroll={{ x: 'max-content' }}
         pagination={{

@@ -2,6 +2,7 @@ import type { DefinicionRuta } from '@cronos/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { llamarRuta } from '../api/ruta';
+import { type OrdenLista, ordenAConsulta, ordenAUrl, ordenDeUrl } from './orden';
 
 export interface MetaLista {
   total: number;
@@ -39,10 +40,11 @@ export function useListaPaginada<T>(
   const pagina = Math.max(1, Number(params.get(`${pre}p`) ?? 1) || 1);
   const columna = params.get(`${pre}c`) ?? opciones.columnaPorDefecto ?? '';
   const valor = params.get(`${pre}v`) ?? '';
+  // Sort of the whole list, done by the server (?o=total or ?o=-total for descending); ignored unless the route's
+  // contract sorts by that column.
+  const orden = ordenDeUrl(ruta, params.get(`${pre}o`));
+  const o = ordenAUrl(orden);
   // A search starts only when the text is empty or long enough (spec: ≥ 4 characters for carrier RUC).
-  // Sort of the whole list, done by the server (?o=total or ?o=-total for descending).
-  const o = params.get(`${pre}o`) ?? '';
-  const orden = o ? { campo: o.replace(/^-/, ''), descendente: o.startsWith('-') } : null;
   const valorEfectivo = valor.length === 0 || valor.length >= (opciones.minimoBusqueda ?? 1) ? valor : null;
 
   const consulta = useQuery({
@@ -53,7 +55,7 @@ export function useListaPaginada<T>(
       const query = {
         PageNumber: pagina,
         ...(valorEfectivo ? { Columna: columna || undefined, Valor: valorEfectivo } : {}),
-        ...(orden ? { OrdenarPor: orden.campo, Orden: orden.descendente ? 'desc' : 'asc' } : {}),
+        ...ordenAConsulta(orden),
         ...opciones.extra,
       };
       const r = (await llamarRuta(ruta, { query } as never)) as { data: T[]; meta?: MetaLista };
@@ -88,8 +90,7 @@ export function useListaPaginada<T>(
     buscar: (v: string, c?: string) => cambiar({ v, ...(c !== undefined ? { c } : {}), p: 1 }),
     cambiarColumna: (c: string) => cambiar({ c, p: 1 }),
     orden,
-    /** Sorts the whole list by `campo` (null: the list's own order), from its first page. */
-    ordenar: (campo: string | null, descendente = false) =>
-      cambiar({ o: campo ? `${descendente ? '-' : ''}${campo}` : null, p: 1 }),
+    /** Sorts the whole list (null: the list's own order), from its first page. */
+    ordenar: (nuevo: OrdenLista | null) => cambiar({ o: ordenAUrl(nuevo), p: 1 }),
   };
 }

@@ -222,7 +222,8 @@ function DetalleCip({ id, revisor }: { id: number; revisor: boolean }) {
           description={c.observacion}
         />
       ) : null}
-      <Descriptions size="small" bordered column={2} style={{ marginBottom: 12 }}>
+      {/* One field per row below md: two columns on a phone broke the company name one letter per line. */}
+      <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2 }} style={{ marginBottom: 12 }}>
         <Descriptions.Item label="Empresa">{c.razonSocial}</Descriptions.Item>
         <Descriptions.Item label="Producto terminado">
           {c.producto} ({c.codigoUnidadMedida})

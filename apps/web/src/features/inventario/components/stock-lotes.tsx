@@ -137,7 +137,7 @@ export function StockLotes(p: {
       dataIndex: 'fobTotal',
       key: 'fobTotal',
       align: 'right',
-      sorter: true,
+      // Not sortable: the server sorts the whole list only by indexed columns, and no index orders balance × FOB.
       render: (v: number) => numero(v, 2),
     },
   ];

@@ -22,6 +22,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { useEmpresas } from '../../../shared/api/parametros';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
+import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
 import { fechaHora, numero } from '../../../shared/ui/formato';
 import {
@@ -252,6 +253,8 @@ function DetalleConteo({ id, operador }: { id: number; operador: boolean }) {
   };
 
   const columnas: ColumnsType<LineaConteo> = [
+    // Every line of the count on one page: numbered from 1, as every list is.
+    columnaNumero<LineaConteo>(1, c.detalle.length),
     { title: 'Producto', dataIndex: 'producto', key: 'producto' },
     { title: 'Documento del lote', dataIndex: 'numeroDocumento', key: 'numeroDocumento' },
     {

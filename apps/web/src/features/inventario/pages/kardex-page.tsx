@@ -1,5 +1,5 @@
 import { FileExcelOutlined } from '@ant-design/icons';
-import { apiKardex, type FilaKardex, fechaLima, MENSAJES } from '@cronos/contract';
+import { apiKardex, type FilaKardex, fechaLima, MENSAJES, nombreArchivoKardex } from '@cronos/contract';
 import { Button, Card, DatePicker, Empty, Flex, Select, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -86,7 +86,16 @@ export default function KardexPage() {
                 : { Periodo: fechaLima(new Date()).slice(0, 7) }),
               Formato: formato,
             },
-            nombre: `Kardex-${empresaElegida?.ruc ?? usuario?.codigoEmpresaUsuario ?? ''}-${periodo}${formato === '13.1' ? '-valorizado' : ''}.xlsx`,
+            // One product's book names the product: the same file name as the company's book would overwrite it.
+            nombre: nombreArchivoKardex({
+              ruc: empresaElegida?.ruc ?? String(usuario?.codigoEmpresaUsuario ?? ''),
+              periodo,
+              producto:
+                todos || producto === null
+                  ? undefined
+                  : (elegido ?? { codigoCatalogoUsuario: producto, codigoInterno: null }),
+              valorizado: formato === '13.1',
+            }),
           },
           seguimiento,
         ),
@@ -206,7 +215,12 @@ export default function KardexPage() {
               showSearch
               filterOption={false}
               onSearch={setTexto}
-              style={{ minWidth: 320 }}
+              style={{ minWidth: 320, maxWidth: '100%' }}
+              // The options carry the product's stock at their end: the list is as wide as its text, not the box,
+              // within the screen; on a phone a long name wraps instead of cutting the stock off.
+              popupMatchSelectWidth={false}
+              styles={{ popup: { root: { maxWidth: 'min(640px, calc(100vw - 32px))' } } }}
+              optionRender={(o) => <div style={{ whiteSpace: 'normal' }}>{o.label}</div>}
               placeholder="Buscar producto"
               disabled={empresa <= 0}
               value={producto ?? undefined}
