@@ -43,12 +43,17 @@ export async function escribirPdf(
   let y = 0;
   let mostradas = 0;
 
+  // The page number sits below the bottom margin: pdfkit would move text written there to a new page (each page
+  // was followed by a blank one holding its number), so the margin is lifted while it is written.
   const pie = () => {
+    const margenInferior = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
     doc
       .font('Helvetica')
       .fontSize(7)
       .fillColor('#555')
       .text(`Página ${pagina}`, 28, doc.page.height - 22, { width: ancho, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = margenInferior;
   };
   const encabezadoTabla = () => {
     let x = 28;
