@@ -261,6 +261,7 @@ export const MENSAJES_ETAPAS = {
   transportistaRegistrado: 'Transportista registrado correctamente',
   transportistaExiste: 'Error, el transportista ya se encuentra registrado para la empresa.',
   datosActualizados: 'Cambio cargado correctamente',
+  tipoDocumentoConductor: 'Elija un tipo de documento de la lista (DNI, carnet de extranjería, pasaporte u otro)',
   observacionGuardada: 'Se registró la observación de la orden',
   observacionLevantada: 'Se levantó la observación de la orden',
   controlGuardadoIngreso: 'Control guardado: la orden pasa a Pesaje en Balanza',

@@ -47,6 +47,9 @@ export const MENSAJES_MOVIMIENTO = {
   actualizado: 'Registro actualizado con éxito',
   eliminado: 'Registro eliminado con éxito',
   tipoDocumentoNoPermitido: 'El tipo de documento no está permitido para la empresa',
+  valorFueraDeLista: 'Valor no válido: elija una opción de la lista',
+  rucComoIdentidad: 'El RUC no es un documento de identidad de una persona: elija DNI, carnet de extranjería u otro',
+  exportacionAlPeru: 'Una exportación no puede tener como país de destino el Perú',
   archivoNoDisponible: (nombre: string) =>
     `El documento sustento ${nombre} ya no está disponible: vuelva a cargarlo. La operación no se registró.`,
   archivoRechazado: (nombre: string, motivo: string) => `${nombre}: ${motivo}`,

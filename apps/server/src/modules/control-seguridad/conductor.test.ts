@@ -103,4 +103,28 @@ describe('pesos del diálogo de conductor y transportista', () => {
     expect((await guardado(m.codigoMovimiento))?.pesoBrutoDeclarado).toBeNull();
     expect((await guardado(pesada.codigoMovimiento))?.pesoBrutoDeclarado).toBeNull();
   });
+
+  it('un tipo de documento fuera de la lista, el RUC o el permiso temporal: 422 en el campo y nada cambia', async () => {
+    const m = await f.crearMovimiento({ codigoEmpresaUsuario: empresa });
+    const antes = await guardado(m.codigoMovimiento);
+    for (const tipo of ['99', '3', '5']) {
+      const r = await seguridad.post(RUTA, {
+        codigoMovimiento: m.codigoMovimiento,
+        codigoTipoDocumentoIdentidad: tipo,
+        numeroDocumentoIdentidad: '20512333797'.slice(0, 10),
+      });
+      expect(r.statusCode, tipo).toBe(422);
+      expect(r.json().message).toBe(MENSAJES_ETAPAS.errorActualizacion);
+      expect(r.json().errors.codigoTipoDocumentoIdentidad).toEqual([MENSAJES_ETAPAS.tipoDocumentoConductor]);
+    }
+    expect(await guardado(m.codigoMovimiento)).toEqual(antes);
+    // A passport (type 4) is on the list.
+    const pasaporte = await seguridad.post(RUTA, {
+      codigoMovimiento: m.codigoMovimiento,
+      codigoTipoDocumentoIdentidad: '4',
+      numeroDocumentoIdentidad: 'PA12345678',
+    });
+    expect(pasaporte.statusCode).toBe(200);
+    expect((await guardado(m.codigoMovimiento))?.codigoTipoDocumentoIdentidad).toBe('4');
+  });
 });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
-import { empresaUsuario, movimiento, transportistaUsuario } from '../../db/schema';
+import { empresaUsuario, movimiento, parametroSeccion, transportistaUsuario } from '../../db/schema';
 
 /** The company's debt-block flag (spec 03 §4.6), or undefined when there is no such company. */
 export async function bloqueoDeEmpresa(db: DbOTx, codigoEmpresaUsuario: number) {
@@ -9,6 +9,21 @@ export async function bloqueoDeEmpresa(db: DbOTx, codigoEmpresaUsuario: number) 
     .from(empresaUsuario)
     .where(eq(empresaUsuario.codigoEmpresaUsuario, codigoEmpresaUsuario));
   return e;
+}
+
+/** Whether an identity document type is an enabled value of its lookup group (2). */
+export async function tipoDocumentoIdentidadHabilitado(db: DbOTx, codigo: string) {
+  const [t] = await db
+    .select({ codigo: parametroSeccion.codigo })
+    .from(parametroSeccion)
+    .where(
+      and(
+        eq(parametroSeccion.codigoParametro, 2),
+        eq(parametroSeccion.codigo, codigo),
+        eq(parametroSeccion.estadoAnulado, 0),
+      ),
+    );
+  return Boolean(t);
 }
 
 /** A carrier of the order's company (another company's carrier is not found). */

@@ -17,6 +17,7 @@ import {
   actualizarDatosConductor,
   bloqueoDeEmpresa,
   insertarTransportista,
+  tipoDocumentoIdentidadHabilitado,
   transportistaDeEmpresa,
 } from './control-seguridad.repository';
 import { deudaBloquea } from '../finanzas/finanzas.service';
@@ -78,6 +79,9 @@ export async function consultarBloqueo(ctx: Ctx, codigoEmpresaUsuario: number) {
   return { indicadorBloqueo: e.indicadorBloqueo || (await deudaBloquea(ctx.db, codigoEmpresaUsuario, ctx.ahora())) };
 }
 
+/** Identity document types the driver dialog offers disabled (spec 03 §5.5). */
+const TIPOS_DOCUMENTO_CONDUCTOR_EXCLUIDOS = ['3', '5'];
+
 /**
  * Driver and carrier update from the security control dialog (spec 03 §2.9): only while the order waits
  * at entry control (state 1), guarded by that state.
@@ -86,6 +90,18 @@ export async function actualizarTransportista(ctx: Ctx, f: z.infer<typeof datosT
   return ctx.db.transaction(async (tx) => {
     const m = await cargarMovimiento(tx, ctx.actor, f.codigoMovimiento, true);
     if (m.codigoEstadoMovimiento !== 1) throw fueraDeEstado(MENSAJES_ETAPAS.fueraDeEtapa('Control de ingreso'));
+    // The dialog lists the enabled types of group 2 without RUC (3) and the temporary permit (5) (spec 03 §5.5);
+    // the type the order already has is kept.
+    const tipo = f.codigoTipoDocumentoIdentidad;
+    if (
+      tipo &&
+      tipo !== m.codigoTipoDocumentoIdentidad &&
+      (TIPOS_DOCUMENTO_CONDUCTOR_EXCLUIDOS.includes(tipo) || !(await tipoDocumentoIdentidadHabilitado(tx, tipo)))
+    )
+      throw errorCampos(
+        { codigoTipoDocumentoIdentidad: [MENSAJES_ETAPAS.tipoDocumentoConductor] },
+        MENSAJES_ETAPAS.errorActualizacion,
+      );
     let transportista: { ruc: string; razonSocial: string } | undefined;
     if (f.codigoTransportistaUsuario) {
       transportista = await transportistaDeEmpresa(tx, f.codigoTransportistaUsuario, m.codigoEmpresaUsuario);

@@ -51,6 +51,19 @@ export async function leerEmpresa(db: DbOTx, codigoEmpresaUsuario: number) {
   return e;
 }
 
+/** Every value of the given lookup groups with whether it is enabled: key `${grupo}:${codigo}`. */
+export async function valoresDeListas(db: DbOTx, grupos: number[]) {
+  const filas = await db
+    .select({
+      grupo: parametroSeccion.codigoParametro,
+      codigo: parametroSeccion.codigo,
+      anulado: parametroSeccion.estadoAnulado,
+    })
+    .from(parametroSeccion)
+    .where(inArray(parametroSeccion.codigoParametro, grupos));
+  return new Map(filas.map((f) => [`${f.grupo}:${f.codigo}`, f.anulado === 0]));
+}
+
 export async function almacenesDeEmpresa(db: DbOTx, codigoEmpresaUsuario: number) {
   return db
     .select({ codigoEmpresaAlmacen: almacen.codigoEmpresaAlmacen })
