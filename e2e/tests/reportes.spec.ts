@@ -132,6 +132,26 @@ test('the preview opens the same report as a PDF in its dialog', async ({ page }
   }).toPass({ timeout: 20_000 });
 });
 
+test('on a phone the preview fills the screen and is offered as the PDF file, under the report name', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await generarDeCalzados(page);
+  await page.getByRole('button', { name: 'Vista preliminar' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Vista preliminar del archivo digital' });
+  await expect(dialogo.getByText('La vista preliminar está lista.', { exact: false })).toBeVisible();
+  // A phone's browser shows no PDF inside the page: no viewer, a dialog as wide as the screen, the file to open.
+  await expect(dialogo.locator('iframe')).toHaveCount(0);
+  expect((await dialogo.boundingBox())?.width ?? 0).toBeGreaterThan(340);
+  const descarga = page.waitForEvent('download');
+  await dialogo.getByRole('button', { name: 'Descargar PDF' }).click();
+  const archivo = await descarga;
+  expect(archivo.suggestedFilename()).toBe('ReporteMovimientoSalidaIngreso.pdf');
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile((await archivo.path()) as string)).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test("an empty filter says so: 'Filtro no contiene resultados'", async ({ page }) => {
   await sesionPorApi(page, 'admin');
   await page.goto(RUTA);

@@ -1,4 +1,4 @@
-import { ClearOutlined, FileExcelOutlined, FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
+import { ClearOutlined, DownloadOutlined, FileExcelOutlined, FilePdfOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   type ColumnaReporte,
   cortarTiposMovimiento,
@@ -14,7 +14,7 @@ import {
   TIPOS_REPORTE_EMPRESA,
   type TipoReporte,
 } from '@cronos/contract';
-import { Alert, Button, Card, Col, DatePicker, Form, Modal, Row, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Form, Grid, Modal, Row, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type dayjs from 'dayjs';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,6 +26,7 @@ import { useEmpresas, useParametro } from '../../../shared/api/parametros';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import { fechaApi } from '../../../shared/ui/formato';
+import { guardarArchivo } from '../../../shared/api/descarga';
 import {
   clavesReporte,
   type ConsultaReporte,
@@ -71,6 +72,8 @@ const columnasDe = (tipo: TipoReporte): ColumnsType<FilaReporte> =>
 export default function ReporteMovimientosPage() {
   const { usuario } = useSesion();
   const operador = usuario?.codigoEmpresaUsuario === EMPRESA_OPERADOR;
+  // A phone's browser shows no PDF inside a page (or only its first page): there the preview is offered as the file.
+  const movil = !Grid.useBreakpoint().md;
   const [form] = Form.useForm<Valores>();
   const tipo = (Form.useWatch('tipo', form) ?? 'op1') as TipoReporte;
   const desde = Form.useWatch('desde', form);
@@ -167,6 +170,10 @@ export default function ReporteMovimientosPage() {
       if (!(e instanceof ErrorApi) || e.status === 0 || e.status >= 500) notificar.error(MENSAJES.operacionNoGenerada);
       cerrarVista();
     }
+  }
+
+  function guardarVista() {
+    if (vista.data && ejecutado) guardarArchivo(vista.data, `${REPORTES[ejecutado.tipo].archivo}.pdf`);
   }
 
   function cerrarVista() {
@@ -329,13 +336,25 @@ export default function ReporteMovimientosPage() {
       <Modal
         title={MENSAJES_REPORTE.tituloVistaPrevia}
         open={vistaAbierta}
-        width="65%"
+        width={movil ? '100%' : '65%'}
         onCancel={cerrarVista}
-        footer={<Button onClick={cerrarVista}>Cerrar</Button>}
+        footer={
+          <Space wrap style={{ justifyContent: 'flex-end' }}>
+            <Button icon={<DownloadOutlined />} disabled={!vista.data} onClick={guardarVista}>
+              Descargar PDF
+            </Button>
+            <Button onClick={cerrarVista}>Cerrar</Button>
+          </Space>
+        }
         destroyOnHidden
       >
         {vista.isPending && <Typography.Text>Generando la vista preliminar…</Typography.Text>}
-        {urlPdf && (
+        {urlPdf && movil && (
+          <Typography.Paragraph>
+            La vista preliminar está lista. En el teléfono se abre como archivo PDF: use «Descargar PDF».
+          </Typography.Paragraph>
+        )}
+        {urlPdf && !movil && (
           <iframe
             title={MENSAJES_REPORTE.tituloVistaPrevia}
             src={urlPdf}
