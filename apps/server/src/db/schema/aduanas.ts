@@ -59,8 +59,13 @@ export const declaracion = pgTable(
   },
   (t) => [
     uniqueIndex('declaracion_empresa_numero_uq').on(t.codigoEmpresaUsuario, t.numeroDeclaracion),
-    // The list sorted by number for every company (one company's is served by the unique index above).
+    // The list's orders, each followed by the id that breaks ties (paginacion.ts ordenLista), for every company and
+    // within one: newest first (its own order), and by number (its header). The unique index above cannot serve
+    // the second within a company: the id after the number is not in it.
     index('declaracion_numero_idx').on(t.numeroDeclaracion, t.codigoDeclaracion),
+    index('declaracion_empresa_numero_idx').on(t.codigoEmpresaUsuario, t.numeroDeclaracion, t.codigoDeclaracion),
+    index('declaracion_registro_idx').on(t.fechaRegistro, t.codigoDeclaracion),
+    index('declaracion_empresa_registro_idx').on(t.codigoEmpresaUsuario, t.fechaRegistro, t.codigoDeclaracion),
     index('declaracion_numero_trgm').using('gin', sql`${t.numeroDeclaracion} gin_trgm_ops`),
     index('declaracion_corto_idx').on(t.numeroCorto),
     index('declaracion_fecha_idx').on(t.fechaNumeracion),

@@ -38,8 +38,10 @@ export const catalogoUsuario = pgTable(
     uniqueIndex('catalogo_empresa_codigo_interno_uq')
       .on(t.codigoEmpresaUsuario, t.codigoInterno)
       .where(sql`${t.codigoInterno} is not null`),
-    // Stock by lot sorted by product within a company (the product's lots follow through lote_producto_idx).
+    // Stock by lot sorted by product, within a company and for the whole zone (each product's lots with stock
+    // follow through lote_producto_stock_idx, ordered among themselves).
     index('catalogo_empresa_descripcion_idx').on(t.codigoEmpresaUsuario, t.descripcion, t.codigoCatalogoUsuario),
+    index('catalogo_descripcion_idx').on(t.descripcion, t.codigoCatalogoUsuario),
     index('catalogo_descripcion_trgm').using('gin', sql`${t.descripcion} gin_trgm_ops`),
   ],
 );

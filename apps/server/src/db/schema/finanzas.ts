@@ -115,6 +115,12 @@ export const comprobante = pgTable(
     ),
     index('comprobante_empresa_total_idx').on(t.codigoEmpresaUsuario, t.total, t.codigoComprobante),
     index('comprobante_empresa_vence_idx').on(t.codigoEmpresaUsuario, t.fechaVencimiento, t.codigoComprobante),
+    // The same orders for the treasurer, who lists every company's vouchers and debt.
+    index('comprobante_emision_idx').on(t.fechaEmision, t.codigoComprobante),
+    index('comprobante_serie_numero_idx').on(t.serie, t.numero, t.codigoComprobante),
+    index('comprobante_adquirente_idx').on(t.razonSocialAdquirente, t.codigoComprobante),
+    index('comprobante_total_idx').on(t.total, t.codigoComprobante),
+    index('comprobante_vence_idx').on(t.fechaVencimiento, t.codigoComprobante),
     index('comprobante_envio_idx').on(t.estadoEnvio),
     // The balance subtracts the credit notes of each voucher; filtering by balance reads it for every row.
     index('comprobante_referencia_idx').on(t.codigoComprobanteReferencia),

@@ -45,6 +45,8 @@ export const lote = pgTable(
     index('lote_producto_idx').on(t.codigoCatalogoUsuario, t.codigoEmpresaAlmacen),
     // Stock by lot: lots with stock by entry date (the lists' own order and their days-in-the-zone sort).
     index('lote_en_stock_idx').on(t.fechaIngreso, t.codigoLote).where(sql`${t.cantidadStock} > 0`),
+    // Stock by lot sorted by product: a product's lots with stock, in the order of their id (the tie-breaker).
+    index('lote_producto_stock_idx').on(t.codigoCatalogoUsuario, t.codigoLote).where(sql`${t.cantidadStock} > 0`),
     uniqueIndex('lote_documento_uq')
       .on(t.codigoEmpresaAlmacen, t.codigoCatalogoUsuario, t.codigoMovimientoDocumento)
       .where(sql`${t.codigoMovimientoDocumento} is not null`),

@@ -42,6 +42,8 @@ export const arancel = pgTable(
   },
   (t) => [
     uniqueIndex('arancel_partida_uq').on(t.numeroPartida),
+    // The list by heading number, then the id that breaks ties (paginacion.ts ordenLista), as its pages read it.
+    index('arancel_partida_orden_idx').on(t.numeroPartida, t.codigoArancel),
     // The list sorted by description: its first 200 characters (a whole text could exceed a B-tree entry).
     index('arancel_descripcion_orden_idx').on(sql`left(${t.descripcion}, 200)`, t.codigoArancel),
     index('arancel_descripcion_trgm').using('gin', sql`${t.descripcion} gin_trgm_ops`),

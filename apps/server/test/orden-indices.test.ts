@@ -1,0 +1,142 @@
+import { PERMISOS_POR_ROL } from '@cronos/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BaseDatos } from '../src/db/client';
+import { crearEntorno, type Entorno } from './entorno';
+
+/**
+ * Every sort a paged list offers in its header is read from an index in that order, for a user who sees every
+ * company as for a company's own user: the page then costs the same whatever the table's size. The statement the
+ * list sends is taken as it runs and planned again with sequential scans and sorts discouraged: a plan that still
+ * sorts has no index in that order (but see `ordenaDeMas`).
+ */
+let e: Entorno;
+const enviados: { texto: string; parametros: unknown[] }[] = [];
+
+async function plan(base: BaseDatos, texto: string, parametros: unknown[]) {
+  const ajustes = 'set local enable_seqscan = off; set local enable_sort = off; set local enable_bitmapscan = off';
+  if (base.pglite) {
+    return base.pglite.transaction(async (tx) => {
+      await tx.exec(ajustes);
+      const r = await tx.query<{ 'QUERY PLAN': string }>(`explain ${texto}`, parametros);
+      return r.rows.map((f) => f['QUERY PLAN']).join('\n');
+    });
+  }
+  const c = await (base.pool as NonNullable<BaseDatos['pool']>).connect();
+  try {
+    await c.query('begin');
+    await c.query(ajustes);
+    const r = await c.query(`explain ${texto}`, parametros);
+    return r.rows.map((f) => f['QUERY PLAN']).join('\n');
+  } finally {
+    await c.query('rollback');
+    c.release();
+  }
+}
+
+/**
+ * Whether the plan sorts more than the ties of the list's keys. An incremental sort whose presorted keys are all
+ * but the last (the row id that breaks ties) only orders the rows of one key value among themselves (a product's
+ * lots): its cost does not grow with the table. Any other sort does.
+ */
+function ordenaDeMas(plan: string) {
+  const lineas = plan.split('\n');
+  return lineas.some((l, i) => {
+    const nodo = l.replace(/^\s*(->\s*)?/, '');
+    if (/^Sort\s+\(cost=/.test(nodo)) return true;
+    if (!/^Incremental Sort\s+\(cost=/.test(nodo)) return false;
+    const claves = (nombre: string) =>
+      (lineas.slice(i + 1, i + 4).find((x) => x.trim().startsWith(`${nombre}:`)) ?? '').split(',').length;
+    return claves('Presorted Key') !== claves('Sort Key') - 1;
+  });
+}
+
+type Sesion = Awaited<ReturnType<Entorno['sesion']>>;
+let operador: Sesion;
+let tesorero: Sesion;
+let usuarioEmpresa: Sesion;
+
+beforeAll(async () => {
+  e = await crearEntorno({ observar: (texto, parametros) => enviados.push({ texto, parametros }) });
+  const empresa = (await e.crearEmpresa()).codigoEmpresaUsuario;
+  operador = await e.sesion(2, 1);
+  tesorero = await e.sesion(9, 1);
+  // A company's user who may also read the finance report (role 8's tree plus that module), to see its own debt.
+  usuarioEmpresa = await e.sesion(8, empresa, {
+    permisos: { ...PERMISOS_POR_ROL[8], 'reports/Finances': PERMISOS_POR_ROL[9]?.['reports/Finances'] },
+  } as never);
+});
+afterAll(async () => {
+  await e.cerrar();
+});
+
+/** The page's statement: the one whose FROM matches `tabla`, with an ORDER BY and a LIMIT. */
+async function planDeLaPagina(quien: Sesion, url: string, tabla: RegExp) {
+  enviados.length = 0;
+  const r = await quien.get(url);
+  expect(r.statusCode, `${url}: ${r.body}`).toBe(200);
+  const pagina = enviados.find((s) => / order by /i.test(s.texto) && / limit /i.test(s.texto) && tabla.test(s.texto));
+  expect(pagina, `${url}: ${enviados.map((s) => s.texto).join('\n')}`).toBeDefined();
+  const p = pagina as (typeof enviados)[number];
+  return plan(e.base, p.texto, p.parametros);
+}
+
+const listas: { nombre: string; url: string; tabla: RegExp; orden: string[]; quien: () => Sesion[] }[] = [
+  {
+    nombre: 'comprobantes',
+    url: '/api/Comprobante/ListarDatos?PageNumber=1&limit=20',
+    tabla: /from "comprobante"/,
+    orden: ['numero', 'fechaEmision', 'razonSocial', 'total'],
+    quien: () => [tesorero, usuarioEmpresa],
+  },
+  {
+    nombre: 'deuda',
+    url: '/api/ReporteFinanciero/ListarDeuda?PageNumber=1&limit=20',
+    tabla: /from "comprobante"/,
+    orden: ['diasAtraso'],
+    quien: () => [tesorero, usuarioEmpresa],
+  },
+  {
+    nombre: 'declaraciones',
+    url: '/api/Declaracion/ListarDatos?PageNumber=1&limit=20',
+    tabla: /from "declaracion"/,
+    orden: ['numeroDeclaracion'],
+    quien: () => [operador, usuarioEmpresa],
+  },
+  {
+    nombre: 'partidas arancelarias',
+    url: '/api/Arancel/ListarDatos?PageNumber=1&limit=20',
+    tabla: /from "arancel"/,
+    orden: ['numeroPartida', 'descripcion'],
+    quien: () => [operador],
+  },
+  {
+    nombre: 'stock por lote',
+    url: '/api/Almacen/ListarStockLotes?PageNumber=1&limit=20&Tipo=todos',
+    tabla: /from lote l\b/,
+    orden: ['producto', 'diasEnZona'],
+    quien: () => [operador, usuarioEmpresa],
+  },
+];
+
+describe('cada orden de una lista paginada lo sirve un índice', () => {
+  for (const l of listas) {
+    it(`${l.nombre}: el orden de la lista y cada orden de su cabecera, ascendente y descendente`, async () => {
+      const ordenados: string[] = [];
+      const planes: string[] = [];
+      for (const quien of l.quien()) {
+        for (const o of [
+          '',
+          ...l.orden.flatMap((c) => [`&OrdenarPor=${c}&Orden=asc`, `&OrdenarPor=${c}&Orden=desc`]),
+        ]) {
+          const url = `${l.url}${o}`;
+          const p = await planDeLaPagina(quien, url, l.tabla);
+          if (ordenaDeMas(p)) {
+            ordenados.push(`rol ${quien.usuario.codigoRol} ${o || 'orden de la lista'}`);
+            planes.push(p);
+          }
+        }
+      }
+      expect(ordenados, planes.join('\n\n')).toEqual([]);
+    });
+  }
+});
