@@ -26,6 +26,9 @@ export const verificacionGuardada = z.object({
   marcaContenedor: z.string().nullable(),
   finalizado: z.boolean(),
   codigoControlMovimiento: z.number().int(),
+  /** What was saved with it, shown when the screen resumes it (ours). */
+  observacion: z.string().nullable(),
+  itemsMarcados: z.array(z.number().int()),
 });
 
 /** The checklist of a verification for an order (spec 03 §7.3: detalleTipoControl, codigoTipocarga). */

@@ -156,6 +156,37 @@ describe('#5 verificación de contenedor: más de un ítem y sus marcas', () => 
   });
 });
 
+describe('verificación guardada sin finalizar', () => {
+  it('al volver a elegir la orden, la configuración trae lo guardado: bultos, ítems marcados y observación', async () => {
+    const m = await f.crearMovimiento({ codigoEmpresaUsuario: empresa, codigoEstadoMovimiento: 3, codigoTipoCarga: 1 });
+    const url = `/api/Verificacion/ListarConfiguracionTipoControl?CodigoMovimiento=${m.codigoMovimiento}&CodigoTipoControl=3`;
+    const conf = (await balanza.get(url)).json().data;
+    expect(conf.verificacion).toBeNull();
+    const sueltos = (conf.detalleTipoControl as Item[]).filter((i) => i.codigoTipoCarga !== 2);
+    expect(sueltos.length).toBeGreaterThan(1);
+    const detalle = marcar(sueltos, 1);
+    const r = await balanza.post('/api/Verificacion/GuardarVerificacionTipoControlIngreso', {
+      data: {
+        codigoMovimiento: m.codigoMovimiento,
+        codigoTipoCarga: 1,
+        codigoTipoControl: 3,
+        numerobultosVerificado: '13',
+        observacion: 'Dos cajas con la cinta rota',
+        detalleTipoControl: detalle,
+      },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const otraVez = (await balanza.get(url)).json().data;
+    expect(otraVez.verificacion).toMatchObject({
+      codigoTipoCarga: 1,
+      numeroBultosVerificado: 13,
+      finalizado: false,
+      observacion: 'Dos cajas con la cinta rota',
+      itemsMarcados: [sueltos[0]?.codigoDetalleTipoContol],
+    });
+  });
+});
+
 describe('#8 búsqueda sin resultados', () => {
   it('responde 200 sin filas y con la advertencia de la spec (no 404)', async () => {
     const r = await seguridad.get('/api/ControlSeguridad/ConsultarMovimientoControl?CodigoIngreso=OP9999999');

@@ -1,6 +1,13 @@
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
-import { controlMovimiento, movimiento, movimientoArchivo, verificacion, verificacionImagen } from '../../db/schema';
+import {
+  controlMovimiento,
+  controlMovimientoDetalle,
+  movimiento,
+  movimientoArchivo,
+  verificacion,
+  verificacionImagen,
+} from '../../db/schema';
 import { preparada } from '../../platform/preparadas';
 
 /** A photo as the images search reads it (instants as epoch milliseconds, turned into ISO text by the service). */
@@ -80,6 +87,25 @@ export async function verificacionDe(db: DbOTx, codigoMovimiento: number, tipoCo
     .innerJoin(controlMovimiento, eq(controlMovimiento.codigoControlMovimiento, verificacion.codigoControlMovimiento))
     .where(and(eq(verificacion.codigoMovimiento, codigoMovimiento), eq(verificacion.codigoTipoControl, tipoControl)));
   return v;
+}
+
+/** What a saved verification recorded: its observation and the checklist items ticked. */
+export async function registroDeVerificacion(db: DbOTx, codigoControlMovimiento: number) {
+  const [c] = await db
+    .select({ observacion: controlMovimiento.observacion })
+    .from(controlMovimiento)
+    .where(eq(controlMovimiento.codigoControlMovimiento, codigoControlMovimiento));
+  const items = await db
+    .select({ codigo: controlMovimientoDetalle.codigoDetalleTipoControl })
+    .from(controlMovimientoDetalle)
+    .where(
+      and(
+        eq(controlMovimientoDetalle.codigoControlMovimiento, codigoControlMovimiento),
+        eq(controlMovimientoDetalle.verificacion, true),
+      ),
+    )
+    .orderBy(asc(controlMovimientoDetalle.codigoDetalleTipoControl));
+  return { observacion: c?.observacion ?? null, itemsMarcados: items.map((i) => i.codigo) };
 }
 
 export async function insertarVerificacion(tx: DbOTx, fila: typeof verificacion.$inferInsert) {

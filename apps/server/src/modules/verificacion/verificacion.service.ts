@@ -31,6 +31,7 @@ import {
   insertarImagenes,
   insertarVerificacion,
   marcarFinalizada,
+  registroDeVerificacion,
   verificacionDe,
 } from './verificacion.repository';
 
@@ -86,7 +87,9 @@ export async function configuracion(ctx: Ctx, codigoMovimiento: number, tipoCont
     numeroContenedor: m.numeroContenedor,
     codigoTipoIngreso: m.codigoTipoIngreso,
     detalleTipoControl: items,
-    verificacion: guardada ?? null,
+    verificacion: guardada
+      ? { ...guardada, ...(await registroDeVerificacion(ctx.db, guardada.codigoControlMovimiento)) }
+      : null,
     imagenes,
   };
 }

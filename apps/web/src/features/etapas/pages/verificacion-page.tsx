@@ -65,7 +65,17 @@ export function Verificacion({ tipo }: { tipo: 3 | 5 }) {
     if (!f) return setFila(null);
     try {
       const c = await cliente.fetchQuery({ ...opcionesConfiguracion(f.codigoMovimiento, tipo), staleTime: 0 });
-      setTipoCarga(c.codigoTipocarga === 2 ? 2 : 1);
+      const v = c.verificacion;
+      setTipoCarga((v?.codigoTipoCarga ?? c.codigoTipocarga) === 2 ? 2 : 1);
+      if (v) {
+        // Saved earlier and not finalized: the screen shows what was saved (read-only), not an empty form.
+        setBultos(v.codigoTipoCarga === 2 ? '' : String(v.numeroBultosVerificado));
+        setMarcas(v.marcaContenedor ?? '');
+        setObservacion(v.observacion ?? '');
+        setMarcados(v.itemsMarcados);
+        setConforme(true);
+        setResponsable(true);
+      }
       setFila(f);
     } catch (e) {
       notificar.error(`Error, ${e instanceof ErrorApi ? e.message : ''}`);
@@ -159,7 +169,8 @@ export function Verificacion({ tipo }: { tipo: 3 | 5 }) {
                 {tipoCarga === 1 ? (
                   <Input
                     aria-label="Cantidad de bultos"
-                    placeholder={`Cantidad de bultos (declarados: ${conf.numeroBultos ?? 0})`}
+                    addonBefore="Bultos verificados"
+                    placeholder={`Declarados: ${conf.numeroBultos ?? 0}`}
                     maxLength={5}
                     value={bultos}
                     disabled={guardada}
@@ -201,7 +212,14 @@ export function Verificacion({ tipo }: { tipo: 3 | 5 }) {
           </Col>
           <Col xs={24} lg={12}>
             <Card size="small" title="Imágenes de la verificación">
-              {!guardada ? <Alert type="info" message="Guarde la verificación para cargar las imágenes." /> : null}
+              {!guardada ? (
+                <Alert type="info" message="Guarde la verificación para cargar las imágenes." />
+              ) : subidas < 1 ? (
+                <Alert
+                  type="info"
+                  message="Verificación guardada: cargue al menos una imagen y pulse Finalizar registro."
+                />
+              ) : null}
               <CargaFotos
                 multiple
                 acceptEscritorio=".jpg,.jpeg,.png,.tif"

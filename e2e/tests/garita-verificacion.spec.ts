@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { apiDe, sembrarOrden } from '../support/ordenes';
+import { sesionPorApi } from '../support/sesion';
+import { conBalanza } from '../support/balanza';
+
+/**
+ * Cargo verification on a phone (390 px), saved and left before its photos: when the verifier comes back to the
+ * order, the screen shows what was saved (bultos, ticked items, observation, both declarations) instead of an
+ * empty form, and says what is left to do.
+ */
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test('una verificación guardada y retomada muestra lo que se guardó', async ({ page }) => {
+  test.setTimeout(120_000);
+  await sesionPorApi(page, 'usuario');
+  const o = await sembrarOrden(page);
+  await sesionPorApi(page, 'seguridad');
+  const seg = await apiDe(page);
+  const control = await seg.post('/ControlSeguridad/GuardarVerificacionControlIngreso', {
+    codigoTipoControl: 1,
+    codigoMovimiento: o.codigoMovimiento,
+    detalleTipoControl: [],
+    observacion: 'Preparación de la prueba',
+  });
+  expect(control.status, JSON.stringify(control.cuerpo)).toBe(200);
+  await sesionPorApi(page, 'balanza');
+  const bal = await apiDe(page);
+  const captura = await conBalanza(async () => {
+    expect((await bal.post('/Balanza/SimularPeso', { tipoBalanza: 1, peso: 30_000, estable: true })).status).toBe(200);
+    return bal.get(`/Balanza/ObtenerPrimerPesaje?TipoBalanza=1&CodigoMovimiento=${o.codigoMovimiento}`);
+  });
+  expect(captura.status, JSON.stringify(captura.cuerpo)).toBe(200);
+  const pesaje = await bal.post('/Balanza/GuardarBalanzaIngreso', {
+    data: {
+      codigoMovimiento: o.codigoMovimiento,
+      codeTipoBalanza: 1,
+      peso: 30_000,
+      codigoPesaje: captura.cuerpo.data.codigoPesaje,
+    },
+  });
+  expect(pesaje.status, JSON.stringify(pesaje.cuerpo)).toBe(200);
+
+  const buscar = async () => {
+    await page.getByLabel('Código de orden o N° de documento').fill(o.codigoIngreso);
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(page.getByText(`Orden ${o.codigoIngreso}`, { exact: true })).toBeVisible();
+  };
+  await page.goto('/app/operator/income');
+  await buscar();
+  await page.getByLabel('Cantidad de bultos').fill('13');
+  const items = page.locator('label.ant-checkbox-wrapper');
+  await items.first().click();
+  const primero = ((await items.first().textContent()) ?? '').trim();
+  await page.getByLabel('Observaciones').fill('Dos cajas con la cinta rota');
+  await page.getByText('Declaro haber verificado correctamente los datos adjuntos registrados.').click();
+  await page.getByText('Soy responsable de haber cumplido con la verificación de esta mercancía.').click();
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Registro Exitoso')).toBeVisible();
+
+  // The verifier leaves and comes back to the order later.
+  await page.goto('/app/dashboard');
+  await page.goto('/app/operator/income');
+  await buscar();
+  await expect(page.getByLabel('Cantidad de bultos')).toHaveValue('13');
+  await expect(page.getByLabel('Cantidad de bultos')).toBeDisabled();
+  await expect(page.getByLabel('Observaciones')).toHaveValue('Dos cajas con la cinta rota');
+  await expect(
+    page.locator('label.ant-checkbox-wrapper', { hasText: primero }).locator('.ant-checkbox-checked'),
+  ).toHaveCount(1);
+  await expect(page.locator('label.ant-checkbox-wrapper.ant-checkbox-wrapper-checked')).toHaveCount(3);
+  await expect(
+    page.getByText('Verificación guardada: cargue al menos una imagen y pulse Finalizar registro.'),
+  ).toBeVisible();
+  const medidas = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(medidas).toBeLessThanOrEqual(390);
+});
