@@ -126,5 +126,10 @@ describe('pesos del diálogo de conductor y transportista', () => {
     });
     expect(pasaporte.statusCode).toBe(200);
     expect((await guardado(m.codigoMovimiento))?.codigoTipoDocumentoIdentidad).toBe('4');
+    // The control data name the type for the guard (not its code).
+    const datos = await seguridad.get(
+      `/api/ControlSeguridad/ConsultaMovimientoDatosControl?CodigoMovimiento=${m.codigoMovimiento}`,
+    );
+    expect(datos.json().data).toMatchObject({ codigoTipoDocumentoIdentidad: '4', tipoDocumentoIdentidad: 'Pasaporte' });
   });
 });

@@ -58,7 +58,8 @@ export async function datosControl(ctx: Ctx, codigoMovimiento: number) {
     apellidoPaterno: m.apellidoPaterno,
     apellidoMaterno: m.apellidoMaterno,
     codigoTipoDocumentoIdentidad: m.codigoTipoDocumentoIdentidad,
-    tipoDocumentoIdentidad: m.codigoTipoDocumentoIdentidad,
+    // The type's name (DNI, Pasaporte…), as the guard reads it; the code when the type is not in the list.
+    tipoDocumentoIdentidad: m.tipoDocumentoIdentidad ?? m.codigoTipoDocumentoIdentidad,
     numeroDocumentoIdentidad: m.numeroDocumentoIdentidad,
     placaVehiculo: m.placaUno,
     placaUno: m.placaUno,

@@ -207,6 +207,10 @@ export async function datosDeControl(db: DbOTx, codigoMovimiento: number) {
         apellidoPaterno: movimiento.apellidoPaterno,
         apellidoMaterno: movimiento.apellidoMaterno,
         codigoTipoDocumentoIdentidad: movimiento.codigoTipoDocumentoIdentidad,
+        tipoDocumentoIdentidad: nombreParametro(
+          PARAMETRO.tipoDocumentoIdentidad,
+          sql`${movimiento.codigoTipoDocumentoIdentidad}`,
+        ),
         numeroDocumentoIdentidad: movimiento.numeroDocumentoIdentidad,
         placaUno: movimiento.placaUno,
         placaDos: movimiento.placaDos,
