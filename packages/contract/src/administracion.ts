@@ -23,6 +23,7 @@ export const MENSAJES_ADMINISTRACION = {
   soloOperador: 'Solo el operador de la zona modifica los parámetros generales.',
   mesRegistrado: 'Ya existe un registro para este mes.',
   mesNoEditable: 'El mes no puede modificarse.',
+  mesFuturo: 'El mes aún no comienza: registre el empleo del mes en curso o de uno anterior.',
   empleoGuardado: 'Registro guardado con éxito',
   prorrogaRegistrada: 'Prórroga registrada con éxito',
   prorrogaNoAutorizado: 'Su usuario no está autorizado para registrar prórrogas.',
@@ -34,6 +35,7 @@ export const MENSAJES_ADMINISTRACION = {
   alMenosUnDia: 'Debe marcar al menos un día',
   documentoRegistrado: 'El trabajador ya está registrado en la empresa.',
   fechaFinAnterior: 'La fecha de cese no puede ser anterior al inicio',
+  finSoatAnterior: 'El fin del SOAT no puede ser anterior a su inicio',
   registroDeshabilitado: 'El registro está deshabilitado; habilítelo para editarlo.',
 } as const;
 
@@ -289,6 +291,9 @@ export const trabajadorFormulario = z
         path: ['fechaVencimientoContrato'],
         message: MENSAJES_ADMINISTRACION.fechaFinAnterior,
       });
+    }
+    if (f.fechaInicioSoat && f.fechaFinSoat && f.fechaFinSoat < f.fechaInicioSoat) {
+      c.addIssue({ code: 'custom', path: ['fechaFinSoat'], message: MENSAJES_ADMINISTRACION.finSoatAnterior });
     }
   });
 export type TrabajadorFormulario = z.infer<typeof trabajadorFormulario>;

@@ -3,6 +3,7 @@ import {
   type EmpleoFormulario,
   type EmpresaFormulario,
   type FilaEmpleo,
+  fechaLima,
   MENSAJES_ADMINISTRACION,
   MESES,
   type PerfilEmpresa,
@@ -221,6 +222,9 @@ export async function guardarEmpleo(ctx: Ctx, d: EmpleoFormulario) {
     return antes.codigoEmpresaUsuarioEmpleado;
   }
   exigir(ctx, 'agregar');
+  // A month's employment is counted once it has begun: a month ahead (a slip of the picker) is refused.
+  if (d.anioMes > fechaLima(ctx.ahora()).slice(0, 7))
+    throw errorCampos({ anioMes: [MENSAJES_ADMINISTRACION.mesFuturo] });
   const c = empresaDe(ctx, d.codigoEmpresaUsuario);
   try {
     return await ctx.db.transaction(async (tx) => {

@@ -150,6 +150,22 @@ describe('monthly employment counts', () => {
     ).toBe(404);
   });
 
+  it('refuses a month that has not begun (Lima clock), on the month field, and registers the current one', async () => {
+    const admin = await e.sesion(2, (await e.crearEmpresa()).codigoEmpresaUsuario);
+    const cuentas = { numeroPeruana: 1, numeroPeruano: 2, numeroExtranjero: 0, numeroEmpleadoIndirecto: 3 };
+    for (const anioMes of ['2026-12', '2027-01']) {
+      const r = await admin.post('/api/EmpresaUsuarioEmpleado/GuardarDatos', { data: { anioMes, ...cuentas } });
+      expect(r.statusCode).toBe(422);
+      expect(r.json().errors).toEqual({ anioMes: [MENSAJES_ADMINISTRACION.mesFuturo] });
+    }
+    expect((await admin.get('/api/EmpresaUsuarioEmpleado/ListarDatos')).json().data).toEqual([]);
+    // The test clock is 2026-11-20: November is under way and may be counted.
+    const actual = await admin.post('/api/EmpresaUsuarioEmpleado/GuardarDatos', {
+      data: { anioMes: '2026-11', ...cuentas },
+    });
+    expect(actual.statusCode, actual.body).toBe(200);
+  });
+
   it("refuses missing or too long counts with 'Debe rellenar campos obligatorios'", async () => {
     const admin = await e.sesion(2, (await e.crearEmpresa()).codigoEmpresaUsuario);
     const r = await admin.post('/api/EmpresaUsuarioEmpleado/GuardarDatos', {

@@ -115,6 +115,12 @@ describe('ControlColaboradorEmpresa', () => {
       fechaVencimientoContrato: [MENSAJES_ADMINISTRACION.fechaFinAnterior],
       codeTipoDocumentoPeaton: ['Tipo de documento no permitido'],
     });
+    // A SOAT that ends before it starts is refused on its end date (the same rule serves the bulk upload).
+    const soat = await s.post('/api/ControlColaboradorEmpresa/GuardarControColaboradorEmpresa', {
+      data: extranjero({ placa: 'ABC-123', fechaInicioSoat: '2026-06-01', fechaFinSoat: '2026-05-31' }),
+    });
+    expect(soat.statusCode).toBe(422);
+    expect(soat.json().errors).toEqual({ fechaFinSoat: [MENSAJES_ADMINISTRACION.finSoatAnterior] });
     const dniCorto = await s.post('/api/ControlColaboradorEmpresa/GuardarControColaboradorEmpresa', {
       data: extranjero({ codeTipoDocumentoPeaton: '1', numeroDocumentoIdentidad: '1234567' }),
     });

@@ -1,5 +1,5 @@
 import { EditOutlined, PlusOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
-import { apiPerfilEmpresa, type FilaEmpleo, MENSAJES, MENSAJES_ADMINISTRACION } from '@cronos/contract';
+import { apiPerfilEmpresa, type FilaEmpleo, fechaLima, MENSAJES, MENSAJES_ADMINISTRACION } from '@cronos/contract';
 import { App, Button, Card, DatePicker, Form, InputNumber, Modal, Space, Table, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -152,7 +152,13 @@ export function EmpleoTarjeta(p: { codigoEmpresaUsuario: number; editable: boole
       >
         <Form form={form} layout="vertical" name="empleo">
           <Form.Item label="Mes" name="mes" rules={reglas}>
-            <DatePicker picker="month" format="MM/YYYY" disabled={!!editando} />
+            {/* A month is counted once it has begun (the server refuses a later one). */}
+            <DatePicker
+              picker="month"
+              format="MM/YYYY"
+              disabled={!!editando}
+              disabledDate={(d) => d.format('YYYY-MM') > fechaLima(new Date()).slice(0, 7)}
+            />
           </Form.Item>
           <Space wrap>
             {CAMPOS.map(([k, t]) => (

@@ -20,6 +20,8 @@ import { llamarRuta } from '../../../shared/api/ruta';
 const NOMBRES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 const requerido = [{ required: true, message: MENSAJES.requerido }];
 const mayusculas = [{ pattern: /^[A-ZÁÉÍÓÚÑÜ' ]*$/, message: MENSAJES_ADMINISTRACION.soloMayusculas }];
+/** Names are stored in capitals: what is typed in lower case is shown and sent in capitals. */
+const aMayusculas = (v?: string) => v?.toUpperCase();
 const iso = (d?: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null);
 /** The worker form as the dialog sends it (checked by the contract's schema on the server). */
 type TrabajadorFormularioEntrada = BodyDe<typeof apiTrabajadores.guardar>['data'];
@@ -42,9 +44,9 @@ export function TrabajadorDialogo(p: {
   const registro = useTrabajador(p.codigo, p.abierto);
   const guardarTrabajador = useGuardarTrabajador();
   const tipo = Form.useWatch('codeTipoDocumentoPeaton', form);
-  const dias = Form.useWatch(DIAS_SEMANA as unknown as string[], form) as unknown;
-  const marcados = DIAS_SEMANA.map((d) => !!form.getFieldValue(d));
-  void dias;
+  // The ticked weekdays, watched as one value ('1111100') so that the all-days box follows every tick.
+  const dias = Form.useWatch((v: Record<string, unknown>) => DIAS_SEMANA.map((d) => (v[d] ? 1 : 0)).join(''), form);
+  const marcados = DIAS_SEMANA.map((_d, i) => dias?.[i] === '1');
 
   useEffect(() => {
     if (!p.abierto) return;
@@ -202,13 +204,18 @@ export function TrabajadorDialogo(p: {
           ) : null}
         </Space>
         <Space wrap>
-          <Form.Item label="Apellido paterno" name="apellidoPaterno" rules={[...requerido, ...mayusculas]}>
+          <Form.Item
+            label="Apellido paterno"
+            name="apellidoPaterno"
+            rules={[...requerido, ...mayusculas]}
+            normalize={aMayusculas}
+          >
             <Input maxLength={20} disabled={tipo === '1'} />
           </Form.Item>
-          <Form.Item label="Apellido materno" name="apellidoMaterno" rules={mayusculas}>
+          <Form.Item label="Apellido materno" name="apellidoMaterno" rules={mayusculas} normalize={aMayusculas}>
             <Input maxLength={20} disabled={tipo === '1'} />
           </Form.Item>
-          <Form.Item label="Nombres" name="nombre" rules={[...requerido, ...mayusculas]}>
+          <Form.Item label="Nombres" name="nombre" rules={[...requerido, ...mayusculas]} normalize={aMayusculas}>
             <Input maxLength={30} disabled={tipo === '1'} />
           </Form.Item>
         </Space>
@@ -255,7 +262,20 @@ export function TrabajadorDialogo(p: {
           <Form.Item label="Inicio SOAT" name="fechaInicioSoat">
             <DatePicker format="DD/MM/YYYY" disabled={!vehiculo} aria-label="Inicio SOAT" />
           </Form.Item>
-          <Form.Item label="Fin SOAT" name="fechaFinSoat">
+          <Form.Item
+            label="Fin SOAT"
+            name="fechaFinSoat"
+            dependencies={['fechaInicioSoat']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_r, fin?: dayjs.Dayjs | null) => {
+                  const inicio = getFieldValue('fechaInicioSoat') as dayjs.Dayjs | null | undefined;
+                  if (vehiculo && fin && inicio && fin.isBefore(inicio, 'day'))
+                    throw new Error(MENSAJES_ADMINISTRACION.finSoatAnterior);
+                },
+              }),
+            ]}
+          >
             <DatePicker format="DD/MM/YYYY" disabled={!vehiculo} aria-label="Fin SOAT" />
           </Form.Item>
         </Space>
@@ -263,7 +283,10 @@ export function TrabajadorDialogo(p: {
           <Checkbox
             checked={todos}
             indeterminate={!todos && marcados.some(Boolean)}
-            onChange={(e) => form.setFieldsValue(Object.fromEntries(DIAS_SEMANA.map((d) => [d, e.target.checked])))}
+            // Ticked, every weekday; unticked, only Monday stays (at least one weekday stays ticked).
+            onChange={(e) =>
+              form.setFieldsValue(Object.fromEntries(DIAS_SEMANA.map((d, i) => [d, e.target.checked || i === 0])))
+            }
           >
             Todos los días
           </Checkbox>

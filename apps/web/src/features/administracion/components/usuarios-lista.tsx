@@ -68,7 +68,13 @@ export function UsuariosLista(p: { administradores: boolean }) {
     });
 
   const cambiarClave = async () => {
-    const v = await formClave.validateFields();
+    let v: { contrasenia: string; checkPass: string; contraseniaActual?: string };
+    try {
+      v = await formClave.validateFields();
+    } catch {
+      // The form shows what is missing under each field.
+      return;
+    }
     try {
       const r = await restablecer.mutateAsync({ ...v, codigoUsuario: clave?.codigoUsuario });
       notificar.exito(r.message);
@@ -202,6 +208,7 @@ export function UsuariosLista(p: { administradores: boolean }) {
         onOk={cambiarClave}
         okText="Guardar"
         cancelText="Cancelar"
+        confirmLoading={restablecer.isPending}
         destroyOnHidden
       >
         <Form form={formClave} layout="vertical" name="clave">
