@@ -13,6 +13,7 @@ import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { enLima, fecha, fechaHora, numero } from '../../../shared/ui/formato';
+import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import {
   type Certificado,
   descargarCertificado,
@@ -135,7 +136,9 @@ export function AprobacionDialogo({ codigo, alCerrar }: Props) {
             rowKey="codigoCertificadoManufacturaDetalle"
             pagination={false}
             dataSource={c.detalle}
+            scroll={{ x: 'max-content' }}
             columns={[
+              columnaNumero<LineaDetalle>(1, c.detalle.length || 1),
               { title: 'Descripción', dataIndex: 'descripcionProducto' },
               { title: 'Subpartida', dataIndex: 'numeroPartida', render: (p: string) => formatearPartida(p) },
               { title: 'Cantidad', dataIndex: 'cantidad', align: 'right', render: (v: number) => numero(v, 3) },
@@ -210,7 +213,7 @@ function DatosCertificado({ c }: { c: Certificado }) {
   const estado = ESTADOS_CERTIFICADO[c.codigoEstadoAutorizado];
   return (
     <>
-      <Descriptions size="small" bordered column={3} title="Datos del certificado">
+      <Descriptions size="small" bordered column={{ xs: 1, sm: 2, md: 3 }} title="Datos del certificado">
         <Descriptions.Item label="N° certificado">{c.documento ?? <Tag>{SIN_CERTIFICADO}</Tag>}</Descriptions.Item>
         <Descriptions.Item label="Estado">
           <Tag color={estado?.color}>{c.descripcionEstadoAutorizado}</Tag>
@@ -225,7 +228,13 @@ function DatosCertificado({ c }: { c: Certificado }) {
           {c.nombreAutorizador ? `${c.nombreAutorizador} (${fechaHora(c.fechaAutorizacion)})` : '—'}
         </Descriptions.Item>
       </Descriptions>
-      <Descriptions size="small" bordered column={2} title="Datos de la empresa" style={{ marginTop: 12 }}>
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, sm: 2 }}
+        title="Datos de la empresa"
+        style={{ marginTop: 12 }}
+      >
         <Descriptions.Item label="Razón social">{c.razonSocial}</Descriptions.Item>
         <Descriptions.Item label="Dirección">{c.direccion ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="Teléfono">{c.numeroTelefonico || 'SIN NUMERO'}</Descriptions.Item>

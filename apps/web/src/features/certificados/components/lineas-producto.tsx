@@ -10,6 +10,7 @@ import { Button, Col, Form, Input, InputNumber, Row, Select, Space, Table } from
 import { useState } from 'react';
 import { notificar } from '../../../shared/api/notificador';
 import { useOpcionesParametro } from '../../../shared/api/parametros';
+import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import { numero } from '../../../shared/ui/formato';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { useBuscarProductos, useProduccionesCertificables, useProductosCatalogo } from '../api';
@@ -152,17 +153,17 @@ export function LineasProducto({ lineas, alCambiar, codigoEmpresaUsuario }: Prop
       ) : null}
       <Form form={form} layout="vertical" size="small">
         <Row gutter={8}>
-          <Col span={10}>
+          <Col xs={20} md={10}>
             <Form.Item name="descripcion" label="Descripción del producto">
               <Input placeholder="Buscar en el catálogo" onPressEnter={buscar} />
             </Form.Item>
           </Col>
-          <Col span={2}>
+          <Col xs={4} md={2}>
             <Form.Item label=" ">
               <Button icon={<SearchOutlined />} onClick={buscar} loading={buscando} aria-label="Buscar producto" />
             </Form.Item>
           </Col>
-          <Col span={12}>
+          <Col xs={24} md={12}>
             <Form.Item name="producto" label="Producto">
               <Select
                 aria-label="Producto"
@@ -176,32 +177,32 @@ export function LineasProducto({ lineas, alCambiar, codigoEmpresaUsuario }: Prop
           </Col>
         </Row>
         <Row gutter={8} align="bottom">
-          <Col span={4}>
+          <Col xs={12} md={4}>
             <Form.Item name="cantidad" label="Cantidad">
               <InputNumber {...cifra} aria-label="Cantidad" />
             </Form.Item>
           </Col>
-          <Col span={4}>
+          <Col xs={12} md={4}>
             <Form.Item name="cantidadBulto" label="Bultos">
               <InputNumber {...cifra} aria-label="Bultos" />
             </Form.Item>
           </Col>
-          <Col span={4}>
+          <Col xs={12} md={4}>
             <Form.Item name="codigoTipoBulto" label="Tipo de bulto">
               <Select aria-label="Tipo de bulto" allowClear options={bultos.opciones} />
             </Form.Item>
           </Col>
-          <Col span={4}>
+          <Col xs={12} md={4}>
             <Form.Item name="pesoNeto" label="Peso neto">
               <InputNumber {...cifra} aria-label="Peso neto" />
             </Form.Item>
           </Col>
-          <Col span={4}>
+          <Col xs={12} md={4}>
             <Form.Item name="pesoBruto" label="Peso bruto">
               <InputNumber {...cifra} aria-label="Peso bruto" />
             </Form.Item>
           </Col>
-          <Col span={4}>
+          <Col xs={24} md={4}>
             <Form.Item>
               <Button icon={<PlusOutlined />} onClick={agregar} block>
                 Agregar
@@ -216,7 +217,9 @@ export function LineasProducto({ lineas, alCambiar, codigoEmpresaUsuario }: Prop
         pagination={false}
         dataSource={lineas}
         locale={{ emptyText: M.sinProductos }}
+        scroll={{ x: 'max-content' }}
         columns={[
+          columnaNumero<LineaSolicitud>(1, lineas.length || 1),
           { title: 'Descripción', dataIndex: 'descripcionProducto' },
           { title: 'Subpartida', dataIndex: 'numeroPartida', render: (p?: string) => (p ? formatearPartida(p) : '—') },
           { title: 'Cantidad', dataIndex: 'cantidad', align: 'right', render: (v: number) => numero(v, 3) },

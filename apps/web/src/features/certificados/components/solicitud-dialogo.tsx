@@ -142,7 +142,7 @@ export function SolicitudDialogo({ abierto, alCerrar }: Props) {
                   </Form.Item>
                 </Col>
               ) : null}
-              <Col span={8}>
+              <Col xs={24} sm={8}>
                 <Form.Item
                   name="fechaEmision"
                   label="Fecha de inicio"
@@ -156,12 +156,12 @@ export function SolicitudDialogo({ abierto, alCerrar }: Props) {
                   />
                 </Form.Item>
               </Col>
-              <Col span={8}>
+              <Col xs={24} sm={8}>
                 <Form.Item label="Días de vigencia">
                   <Input value={DIAS_VIGENCIA_CERTIFICADO} readOnly aria-label="Días de vigencia" />
                 </Form.Item>
               </Col>
-              <Col span={8}>
+              <Col xs={24} sm={8}>
                 <Form.Item label="Fecha fin de vigencia">
                   <Input
                     value={fecha(sumarDias(inicioIso, DIAS_VIGENCIA_CERTIFICADO))}
