@@ -2,6 +2,7 @@ import { PERMISOS_POR_ROL } from '@cronos/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BaseDatos } from '../src/db/client';
 import { crearEntorno, type Entorno } from './entorno';
+import { crearLote, prepararEmpresa } from './fabricas-movimiento';
 
 /**
  * Every sort a paged list offers in its header is read from an index in that order, for a user who sees every
@@ -54,10 +55,20 @@ type Sesion = Awaited<ReturnType<Entorno['sesion']>>;
 let operador: Sesion;
 let tesorero: Sesion;
 let usuarioEmpresa: Sesion;
+/** Every company's data (role 1) and one company's, with every module of the menu (role 8, a whole tree). */
+let zona: Sesion;
+let empresaCompleta: Sesion;
+let producto: number;
 
 beforeAll(async () => {
   e = await crearEntorno({ observar: (texto, parametros) => enviados.push({ texto, parametros }) });
-  const empresa = (await e.crearEmpresa()).codigoEmpresaUsuario;
+  const preparada = await prepararEmpresa(e);
+  const empresa = preparada.empresa.codigoEmpresaUsuario;
+  producto = preparada.productos[0] as number;
+  // A product's ledger reads its page only when it has one.
+  await crearLote(e, preparada.almacen, producto, 10);
+  zona = await e.sesion(1, 1);
+  empresaCompleta = await e.sesion(8, empresa, { permisos: PERMISOS_POR_ROL[1] } as never);
   operador = await e.sesion(2, 1);
   tesorero = await e.sesion(9, 1);
   // A company's user who may also read the finance report (role 8's tree plus that module), to see its own debt.
@@ -139,4 +150,64 @@ describe('cada orden de una lista paginada lo sirve un índice', () => {
       expect(ordenados, planes.join('\n\n')).toEqual([]);
     });
   }
+});
+
+/**
+ * Every paged list of the contract (sobrePaginado) in its own order, as its screen first opens it. Not here: the
+ * weighings of one order (/Balanza/ListarDatosDetalle, a handful of rows by its own key).
+ */
+const propias: { url: string; empresa?: false }[] = [
+  { url: '/Tarifa/ListarDatos' },
+  { url: '/Comprobante/ListarDatos' },
+  { url: '/Facturacion/ListarCorridas' },
+  { url: '/Pago/ListarDatos' },
+  { url: '/ReporteFinanciero/ListarDeuda' },
+  { url: '/Finanzas/ListarImportadores' },
+  { url: '/Finanzas/ListarImportadores?SoloVencidos=true' },
+  { url: '/Parametro/ListarDatos' },
+  { url: '/ParametroSeccion/ListarDatos?CodigoParametro=33', empresa: false },
+  { url: '/Soporte/ListarReportes', empresa: false },
+  { url: '/Importador/ListarImportador' },
+  { url: '/Arancel/ListarDatos' },
+  { url: '/Movimiento/ListarDatosCertificadoManufactura' },
+  { url: '/Industria/ListarCip' },
+  { url: '/Industria/ListarProduccion' },
+  { url: '/Declaracion/ListarDatos' },
+  { url: '/Declaracion/ListarConciliacion' },
+  { url: '/ActaApertura/ListarDatos' },
+  { url: '/EmpresaUsuarioEmpleado/ListarDatos' },
+  { url: '/EmpresaListaBlanca/ListarDatos' },
+  { url: '/Movimiento/ListarDatosOrdenesVerificacion' },
+  { url: '/CatalogoUsuario/ListarDatos' },
+  { url: '/TransportistaUsuario/ListarDatos' },
+  { url: '/ControlColaboradorEmpresa/ConsultaBandejaControlColaboradorEmpresa' },
+  { url: '/Almacen/ListarKardex?CodigoCatalogoUsuario=PRODUCTO' },
+  { url: '/Almacen/ListarStockLotes?Tipo=terminados' },
+  { url: '/Almacen/ListarStockLotes?Tipo=otros' },
+];
+
+describe('el orden propio de cada lista paginada lo sirve un índice', () => {
+  it('para quien ve toda la zona y para el usuario de una empresa', async () => {
+    const ordenados: string[] = [];
+    const planes: string[] = [];
+    for (const l of propias) {
+      for (const quien of l.empresa === false ? [zona] : [zona, empresaCompleta]) {
+        const base = `/api${l.url.replace('PRODUCTO', String(producto))}`;
+        const url = `${base}${base.includes('?') ? '&' : '?'}PageNumber=1&limit=20`;
+        enviados.length = 0;
+        const r = await quien.get(url);
+        expect(r.statusCode, `${url}: ${r.body}`).toBe(200);
+        const paginas = enviados.filter((x) => / order by /i.test(x.texto) && / limit /i.test(x.texto));
+        expect(paginas.length, `${url}: ${enviados.map((x) => x.texto).join('\n')}`).toBeGreaterThan(0);
+        for (const pagina of paginas) {
+          const p = await plan(e.base, pagina.texto, pagina.parametros);
+          if (ordenaDeMas(p)) {
+            ordenados.push(`rol ${quien.usuario.codigoRol} ${l.url}`);
+            planes.push(`${pagina.texto}\n${p}`);
+          }
+        }
+      }
+    }
+    expect(ordenados, planes.join('\n\n')).toEqual([]);
+  });
 });

@@ -45,7 +45,11 @@ export const empresaListaBlanca = pgTable(
     usuarioRegistro: varchar({ length: 60 }),
     fechaRegistro: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('lista_blanca_empresa_idx').on(t.codigoEmpresaUsuario, t.fechaRegistro)],
+  (t) => [
+    // Newest first, within a company and for the whole zone; the id breaks ties (paginacion.ts ordenLista).
+    index('lista_blanca_empresa_idx').on(t.codigoEmpresaUsuario, t.fechaRegistro, t.codigoEmpresaListaBlanca),
+    index('lista_blanca_fecha_idx').on(t.fechaRegistro, t.codigoEmpresaListaBlanca),
+  ],
 );
 
 /** A worker of a company with its weekly access days (Lista de Trabajadores, spec 02 §2). */
@@ -94,6 +98,13 @@ export const controlColaboradorEmpresa = pgTable(
       t.numeroDocumentoIdentidad,
     ),
     index('colaborador_documento_idx').on(t.numeroDocumentoIdentidad),
+    // Lists, newest first, for the whole zone and within a company; the id breaks ties (paginacion.ts ordenLista).
+    index('colaborador_fecha_idx').on(t.fechaRegistro, t.codigoControlColaboradorEmpresa),
+    index('colaborador_empresa_fecha_idx').on(
+      t.codigoEmpresaUsuario,
+      t.fechaRegistro,
+      t.codigoControlColaboradorEmpresa,
+    ),
     index('colaborador_nombre_trgm').using(
       'gin',
       sql`(${t.apellidoPaterno} || ' ' || ${t.apellidoMaterno} || ' ' || ${t.nombre}) gin_trgm_ops`,

@@ -161,7 +161,9 @@ export const actaApertura = pgTable(
     uniqueIndex('acta_apertura_numero_uq').on(t.numeroActa),
     uniqueIndex('acta_apertura_token_uq').on(t.tokenVerificacion),
     index('acta_apertura_movimiento_idx').on(t.codigoMovimiento),
-    index('acta_apertura_empresa_fecha_idx').on(t.codigoEmpresaUsuario, t.fechaApertura),
+    // Lists, newest first, for the whole zone and within a company; the id breaks ties (paginacion.ts ordenLista).
+    index('acta_apertura_empresa_fecha_idx').on(t.codigoEmpresaUsuario, t.fechaApertura, t.codigoActaApertura),
+    index('acta_apertura_fecha_idx').on(t.fechaApertura, t.codigoActaApertura),
   ],
 );
 

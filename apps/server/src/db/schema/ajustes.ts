@@ -24,5 +24,5 @@ export const reporteProblema = pgTable(
     codigoEmpresaUsuario: integer().notNull(),
     fechaRegistro: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reporte_problema_fecha_idx').on(t.fechaRegistro)],
+  (t) => [index('reporte_problema_fecha_idx').on(t.fechaRegistro, t.codigoReporteProblema)],
 );

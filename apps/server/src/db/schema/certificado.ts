@@ -64,8 +64,13 @@ export const certificadoManufactura = pgTable(
     uniqueIndex('certificado_manufactura_token_uq')
       .on(t.tokenVerificacion)
       .where(sql`${t.tokenVerificacion} is not null`),
-    index('certificado_manufactura_empresa_fecha_idx').on(t.codigoEmpresaUsuario, t.fechaRegistro),
-    index('certificado_manufactura_fecha_idx').on(t.fechaRegistro),
+    // Lists, newest first, for the whole zone and within a company; the id breaks ties (paginacion.ts ordenLista).
+    index('certificado_manufactura_empresa_fecha_idx').on(
+      t.codigoEmpresaUsuario,
+      t.fechaRegistro,
+      t.codigoCertificadoManufactura,
+    ),
+    index('certificado_manufactura_fecha_idx').on(t.fechaRegistro, t.codigoCertificadoManufactura),
     index('certificado_manufactura_estado_idx').on(t.codigoEstadoAutorizado),
     index('certificado_manufactura_numero_trgm').using('gin', sql`${t.numeroCertificado} gin_trgm_ops`),
   ],

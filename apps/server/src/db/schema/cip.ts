@@ -48,6 +48,9 @@ export const cip = pgTable(
   (t) => [
     uniqueIndex('cip_producto_version_uq').on(t.codigoCatalogoUsuario, t.numeroVersion),
     index('cip_empresa_idx').on(t.codigoEmpresaUsuario, t.codigoEstado),
+    // Lists, newest first, for the whole zone and within a company; the id breaks ties (paginacion.ts ordenLista).
+    index('cip_empresa_fecha_idx').on(t.codigoEmpresaUsuario, t.fechaRegistro, t.codigoCip),
+    index('cip_fecha_idx').on(t.fechaRegistro, t.codigoCip),
     check('cip_estado', sql`${t.codigoEstado} between 1 and 4`),
   ],
 );
@@ -103,7 +106,9 @@ export const produccion = pgTable(
     fechaRegistro: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('produccion_empresa_idx').on(t.codigoEmpresaUsuario, t.fechaRegistro),
+    // Lists, newest first, for the whole zone and within a company; the id breaks ties (paginacion.ts ordenLista).
+    index('produccion_empresa_idx').on(t.codigoEmpresaUsuario, t.fechaRegistro, t.codigoProduccion),
+    index('produccion_fecha_idx').on(t.fechaRegistro, t.codigoProduccion),
     index('produccion_producto_idx').on(t.codigoCatalogoUsuario),
     check('produccion_cantidad', sql`${t.cantidad} > 0`),
   ],

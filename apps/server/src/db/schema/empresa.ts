@@ -86,5 +86,24 @@ export const importador = pgTable(
     estadoAnulado: smallint().notNull().default(0),
     fechaRegistro: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('importador_empresa_ruc_uq').on(t.codigoEmpresaUsuario, t.ruc)],
+  (t) => [
+    uniqueIndex('importador_empresa_ruc_uq').on(t.codigoEmpresaUsuario, t.ruc),
+    // The enabled importers by name (their list) and by end of registration (finance's renewals), for the whole
+    // zone and within a company; the id breaks ties (paginacion.ts ordenLista).
+    index('importador_nombre_idx').on(t.estadoAnulado, t.razonSocial, t.codigoImportador),
+    index('importador_empresa_nombre_idx').on(
+      t.codigoEmpresaUsuario,
+      t.estadoAnulado,
+      t.razonSocial,
+      t.codigoImportador,
+    ),
+    index('importador_cese_idx').on(t.estadoAnulado, t.fechaCese, t.razonSocial, t.codigoImportador),
+    index('importador_empresa_cese_idx').on(
+      t.codigoEmpresaUsuario,
+      t.estadoAnulado,
+      t.fechaCese,
+      t.razonSocial,
+      t.codigoImportador,
+    ),
+  ],
 );

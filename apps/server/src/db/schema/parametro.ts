@@ -27,7 +27,11 @@ export const parametroSeccion = pgTable(
     orden: integer().notNull().default(0),
     version: integer().notNull().default(1),
   },
-  (t) => [uniqueIndex('parametro_seccion_codigo_uq').on(t.codigoParametro, t.codigo)],
+  (t) => [
+    uniqueIndex('parametro_seccion_codigo_uq').on(t.codigoParametro, t.codigo),
+    // A group's values in their list's order; the id breaks ties (paginacion.ts ordenLista).
+    index('parametro_seccion_orden_idx').on(t.codigoParametro, t.orden, t.codigoSeccion),
+  ],
 );
 
 /** Tariff headings (subpartidas nacionales, 10 digits). */

@@ -71,5 +71,13 @@ export const transportistaUsuario = pgTable(
   (t) => [
     uniqueIndex('transportista_empresa_ruc_uq').on(t.codigoEmpresaUsuario, t.ruc),
     index('transportista_ruc_trgm').using('gin', sql`${t.ruc} gin_trgm_ops`),
+    // The enabled carriers by name, for the whole zone and within a company; the id breaks ties.
+    index('transportista_nombre_idx').on(t.estadoAnulado, t.razonSocial, t.codigoTransportistaUsuario),
+    index('transportista_empresa_nombre_idx').on(
+      t.codigoEmpresaUsuario,
+      t.estadoAnulado,
+      t.razonSocial,
+      t.codigoTransportistaUsuario,
+    ),
   ],
 );
