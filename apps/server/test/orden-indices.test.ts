@@ -154,7 +154,7 @@ describe('cada orden de una lista paginada lo sirve un índice', () => {
 
 /**
  * Every paged list of the contract (sobrePaginado) in its own order, as its screen first opens it. Not here: the
- * weighings of one order (/Balanza/ListarDatosDetalle, a handful of rows by its own key).
+ * product lines of one order (/Balanza/ListarDatosDetalle, read by the order's key).
  */
 const propias: { url: string; empresa?: false }[] = [
   { url: '/Tarifa/ListarDatos' },
@@ -184,6 +184,9 @@ const propias: { url: string; empresa?: false }[] = [
   { url: '/Almacen/ListarKardex?CodigoCatalogoUsuario=PRODUCTO' },
   { url: '/Almacen/ListarStockLotes?Tipo=terminados' },
   { url: '/Almacen/ListarStockLotes?Tipo=otros' },
+  { url: '/Almacen/ListarConteos' },
+  { url: '/Account/ListarDatos' },
+  { url: '/Account/ListarDatos?SoloAdministradores=true', empresa: false },
 ];
 
 describe('el orden propio de cada lista paginada lo sirve un índice', () => {

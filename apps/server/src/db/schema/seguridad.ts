@@ -48,7 +48,9 @@ export const usuario = pgTable(
   },
   (t) => [
     uniqueIndex('usuario_nombre_uq').on(sql`lower(${t.nombreUsuario})`),
-    index('usuario_empresa_idx').on(t.codigoEmpresaUsuario),
+    // The users' list, newest first, for the whole zone and within a company; the id breaks ties (paginacion.ts).
+    index('usuario_empresa_idx').on(t.codigoEmpresaUsuario, t.fechaRegistro, t.codigoUsuario),
+    index('usuario_fecha_idx').on(t.fechaRegistro, t.codigoUsuario),
   ],
 );
 
