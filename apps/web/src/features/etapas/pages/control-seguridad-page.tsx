@@ -17,6 +17,7 @@ import { BusquedaOrden } from '../components/busqueda-orden';
 import { ConductorDialogo } from '../components/dialogos-transportista';
 import { BarraGuardar, Dato, PantallaGarita, useGaritaMovil } from '../components/garita';
 import { detalleDe, ListaItems } from '../components/lista-items';
+import { columnaNumero } from '../../../shared/tabla/columna-numero';
 
 const pesoDeclarado = (n: number | null) =>
   n === null ? '—' : `${n.toLocaleString('es-PE', { maximumFractionDigits: 3 })} kg`;
@@ -175,6 +176,7 @@ export function ControlSeguridad({ salida }: { salida: boolean }) {
                   pagination={false}
                   dataSource={datos.lineas}
                   columns={[
+                    columnaNumero(1, datos.lineas.length),
                     { title: 'Producto', dataIndex: 'descripcion' },
                     { title: 'Documento', dataIndex: 'numeroDocumento' },
                     { title: 'Cantidad', dataIndex: 'cantidad', align: 'right' },

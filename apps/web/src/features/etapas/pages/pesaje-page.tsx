@@ -38,6 +38,7 @@ import {
 import { ArchivosOrden } from '../components/archivos-orden';
 import { BusquedaOrden } from '../components/busqueda-orden';
 import { BarraGuardar, Dato, PantallaGarita, useGaritaMovil } from '../components/garita';
+import { columnaNumero } from '../../../shared/tabla/columna-numero';
 
 interface Captura {
   codigoPesaje: number;
@@ -238,6 +239,7 @@ export function Pesaje({ salida }: { salida: boolean }) {
                   pagination={false}
                   dataSource={datos.lineas}
                   columns={[
+                    columnaNumero(1, datos.lineas.length),
                     { title: 'Código', dataIndex: 'codigoInterno' },
                     { title: 'Partida', dataIndex: 'numeroPartida' },
                     { title: 'Descripción', dataIndex: 'descripcion' },

@@ -280,6 +280,7 @@ function DetalleOrden(p: { codigoMovimiento: number; bandeja: boolean; alCerrar:
                   pagination={false}
                   dataSource={doc.productos}
                   columns={[
+                    columnaNumero(1, doc.productos.length),
                     { title: 'Producto', dataIndex: 'descripcionCatalogoUsuario' },
                     { title: 'Cantidad', dataIndex: 'cantidad', align: 'right' },
                     { title: 'FOB unitario (USD)', dataIndex: 'valorFOB', align: 'right', render: (v) => numero(v, 5) },
@@ -289,6 +290,7 @@ function DetalleOrden(p: { codigoMovimiento: number; bandeja: boolean; alCerrar:
               ),
             }}
             columns={[
+              columnaNumero<(typeof d.documentos)[number]>(1, d.documentos.length),
               { title: 'Documento', dataIndex: 'tipoDocumentoFiscal' },
               { title: 'Número', dataIndex: 'numeroDocumento' },
               { title: 'Valor FOB (USD)', dataIndex: 'valorFOB', align: 'right', render: (v) => numero(v) },

@@ -1,5 +1,6 @@
 import { Descriptions, Drawer, Table } from 'antd';
 import type { DocumentoOrden, LineaProducto, Orden } from '../api';
+import { columnaNumero } from '../../../shared/tabla/columna-numero';
 
 const texto = (x: unknown) => (x === null || x === undefined || x === '' ? '—' : String(x));
 
@@ -33,6 +34,7 @@ export function DetalleDrawer(p: { abierto: boolean; orden: Orden; alCerrar: () 
         pagination={false}
         dataSource={o.documentos}
         columns={[
+          columnaNumero(1, o.documentos.length),
           { title: 'Documento', dataIndex: 'descripcionDocumento' },
           { title: 'Número', dataIndex: 'numeroDocumento' },
           { title: 'Proveedor', render: (_, d) => `${d.ruc} - ${d.razonSocial}` },
@@ -46,6 +48,7 @@ export function DetalleDrawer(p: { abierto: boolean; orden: Orden; alCerrar: () 
               pagination={false}
               dataSource={d.productos}
               columns={[
+                columnaNumero(1, d.productos.length),
                 { title: 'Producto', dataIndex: 'descripcionCatalogoUsuario' },
                 { title: 'Cantidad', dataIndex: 'cantidad', align: 'right' },
                 { title: 'Peso (Kg)', dataIndex: 'peso', align: 'right' },

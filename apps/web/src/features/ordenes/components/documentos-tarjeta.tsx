@@ -9,6 +9,7 @@ import { useEliminarDetalle, useEliminarDocumento } from '../api/ordenes';
 import { CargaDetalleDialogo } from './carga-detalle-dialogo';
 import { LevanteDialogo } from './levante-dialogo';
 import { LineaProductoForm } from './linea-producto';
+import { columnaNumero } from '../../../shared/tabla/columna-numero';
 
 interface Props {
   documentos: DocumentoOrden[];
@@ -196,6 +197,7 @@ export function DocumentosTarjeta(p: Props) {
             : { type: 'radio', selectedRowKeys: activo ? [activo] : [], onChange: (k) => setActivo(String(k[0])) }
         }
         columns={[
+          columnaNumero(1, p.documentos.length),
           { title: 'Documento', dataIndex: 'descripcionDocumento' },
           { title: 'Número', dataIndex: 'numeroDocumento' },
           { title: 'Proveedor', render: (_, d) => `${d.ruc} - ${d.razonSocial}` },
@@ -228,6 +230,7 @@ export function DocumentosTarjeta(p: Props) {
               pagination={false}
               dataSource={d.productos}
               columns={[
+                columnaNumero(1, d.productos.length),
                 { title: 'Producto', dataIndex: 'descripcionCatalogoUsuario' },
                 { title: 'Cantidad', dataIndex: 'cantidad', align: 'right' },
                 { title: 'Peso (Kg)', dataIndex: 'peso', align: 'right' },
