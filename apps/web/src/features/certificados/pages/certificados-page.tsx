@@ -16,11 +16,13 @@ import {
   puedeAutorizarCertificado,
   puedeSolicitarCertificado,
   SIN_CERTIFICADO,
+  TIPO_NOTIFICACION,
 } from '@cronos/contract';
 import { App, Button, Modal, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { notificar } from '../../../shared/api/notificador';
+import { useEventosNotificacion } from '../../../shared/notificaciones/use-canal';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
 import { enLima, fecha, fechaHora } from '../../../shared/ui/formato';
@@ -38,6 +40,13 @@ const permisoPantalla = (menu: ItemMenu[]): ItemMenu | undefined =>
 export default function CertificadosPage() {
   const { usuario, permisos } = useSesion();
   const refrescar = useRefrescar();
+  // A decision on one of the company's requests arrives as a notice: the list (and an open detail) show it at once
+  // instead of 'SIN CERTIFICADO' beside the notice that says it was authorized.
+  useEventosNotificacion((e) => {
+    if (e.tipo === TIPO_NOTIFICACION.certificadoAutorizado || e.tipo === TIPO_NOTIFICACION.certificadoRechazado) {
+      refrescar();
+    }
+  });
   const eliminar = useEliminarCertificado();
   const { modal } = App.useApp();
   const [solicitando, setSolicitando] = useState(false);
