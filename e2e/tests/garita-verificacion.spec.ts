@@ -75,3 +75,22 @@ test('una verificación guardada y retomada muestra lo que se guardó', async ({
   const medidas = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(medidas).toBeLessThanOrEqual(390);
 });
+
+test('el control con ítems sin marcar lleva al guardia a Observaciones', async ({ page }) => {
+  await sesionPorApi(page, 'usuario');
+  const o = await sembrarOrden(page);
+  await sesionPorApi(page, 'seguridad');
+  await page.goto('/app/security/income');
+  await page.getByLabel('Código de orden o N° de documento').fill(o.codigoIngreso);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page.getByText(`Datos de control · ${o.codigoIngreso}`)).toBeVisible();
+  const observaciones = page.getByLabel('Observaciones');
+  await expect(observaciones).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Guardar Control' }).click();
+  await expect(page.getByText('Error, hay ítems de revisión sin marcar').first()).toBeVisible();
+  await expect(observaciones).toBeFocused();
+  await expect(observaciones).toBeInViewport();
+  await page.keyboard.type('Precintos sin revisar: el camión llegó sin precintos');
+  await page.getByRole('button', { name: 'Guardar Control' }).click();
+  await expect(page.getByText('Registro Exitoso')).toBeVisible();
+});

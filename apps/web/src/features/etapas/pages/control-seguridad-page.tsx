@@ -1,6 +1,7 @@
 import { apiBalanza, apiControlSeguridad, MENSAJES_ETAPAS, motivoRechazoEtapa } from '@cronos/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Input, Row, Space, Table, Tag } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorApi } from '../../../shared/api/cliente';
@@ -70,6 +71,13 @@ export function ControlSeguridad({ salida }: { salida: boolean }) {
     if (!fila) avisado.current = null;
   }, [bloqueada, fila]);
 
+  // On a phone the observation is a screen or two below the save bar: a refusal for it takes the guard there.
+  const campoObservacion = useRef<TextAreaRef>(null);
+  const irAObservacion = () => {
+    const area = campoObservacion.current?.resizableTextArea?.textArea;
+    area?.scrollIntoView({ block: 'center' });
+    area?.focus({ preventScroll: true });
+  };
   const sinMarcar = items.filter((i) => !marcados.includes(i.codigoDetalleTipoContol)).length;
   const faltaObservacion = sinMarcar > 0 && !observacion.trim();
   const guardar = async () => {
@@ -77,6 +85,7 @@ export function ControlSeguridad({ salida }: { salida: boolean }) {
     // Unticked items need the reason in Observaciones (issue 11 #6); the server refuses the same way.
     if (faltaObservacion) {
       notificar.error(MENSAJES_ETAPAS.controlSinObservacion);
+      irAObservacion();
       return;
     }
     try {
@@ -91,7 +100,11 @@ export function ControlSeguridad({ salida }: { salida: boolean }) {
       limpiar();
     } catch (e) {
       if (e instanceof ErrorApi && e.status === 423) notificar.aviso(e.message, undefined, 7);
-      else notificar.error(mensajeDe(e), e instanceof ErrorApi ? e.errors?.observacion?.[0] : undefined);
+      else {
+        const enObservacion = e instanceof ErrorApi ? e.errors?.observacion?.[0] : undefined;
+        notificar.error(mensajeDe(e), enObservacion);
+        if (enObservacion) irAObservacion();
+      }
     }
   };
 
@@ -189,6 +202,7 @@ export function ControlSeguridad({ salida }: { salida: boolean }) {
             <Card size="small" title="Ítems de revisión">
               <ListaItems items={items} marcados={marcados} alCambiar={setMarcados} />
               <Input.TextArea
+                ref={campoObservacion}
                 style={{ marginTop: 12 }}
                 aria-label="Observaciones"
                 placeholder={sinMarcar > 0 ? 'Observaciones: indique por qué quedan ítems sin marcar' : 'Observaciones'}
