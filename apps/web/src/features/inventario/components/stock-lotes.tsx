@@ -186,7 +186,7 @@ export function StockLotes(p: {
       tableProps={{
         footer: () =>
           totales.data ? (
-            <Descriptions size="small" column={5}>
+            <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3, lg: 5 }}>
               <Descriptions.Item label="Lotes">{totales.data.lotes}</Descriptions.Item>
               <Descriptions.Item label="Stock">{numero(totales.data.cantidadStock, 3)}</Descriptions.Item>
               <Descriptions.Item label="Reservado">{numero(totales.data.cantidadReservada, 3)}</Descriptions.Item>
