@@ -112,3 +112,47 @@ test('monthly employment: the month picker takes the month under way but not one
   await escribirFecha(mes, comoCampo(hoy));
   await d.getByRole('button', { name: 'Cancelar' }).click();
 });
+
+test('a problem reported from Soporte names the screen the user came from; the received reports are numbered', async ({
+  page,
+}) => {
+  const texto = `La lista de trabajadores no filtra por RUC (prueba ${Date.now()})`;
+  await sesionPorApi(page, 'superadmin');
+  await page.goto('/app/administration/workers');
+  await expect(page.getByText('Lista de Trabajadores').first()).toBeVisible();
+  // Into Soporte from the menu, as a user goes there when something fails (the menu opens under the pointer and
+  // moves its items: clicked again if the first click landed while it opened).
+  await expect(async () => {
+    await page
+      .getByTestId('barra-lateral')
+      .getByRole('menuitem', { name: /Soporte/ })
+      .click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/app\/support$/, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByLabel('Describa el problema').fill(texto);
+  await page.getByRole('button', { name: 'Enviar reporte' }).click();
+  await expect(page.getByText('Reporte enviado', { exact: false })).toBeVisible();
+  const lista = page.getByTestId('reportes-problema');
+  await expect(lista.getByRole('columnheader', { name: '#' })).toBeVisible();
+  const fila = lista.getByRole('row', { name: new RegExp(texto.replace(/[()]/g, '\\$&')) });
+  await expect(fila).toContainText('/app/support (desde /app/administration/workers)');
+});
+
+test('on a phone, the report form keeps its message, its hint and its character count apart', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await sesionPorApi(page, 'usuario');
+  await page.goto('/app/support');
+  await page.getByLabel('Describa el problema').fill('corto');
+  await page.getByRole('button', { name: 'Enviar reporte' }).click();
+  const mensaje = page.getByText('Describa el problema (de 10 a 4000 caracteres)');
+  const cuenta = page.getByText('5 / 4000', { exact: true });
+  const pista = page.getByText('Se adjuntan automáticamente', { exact: false });
+  await expect(mensaje).toBeVisible();
+  const cajas = await Promise.all([mensaje, cuenta, pista].map(async (l) => (await l.boundingBox()) ?? null));
+  const [a, b, c] = cajas;
+  if (!a || !b || !c) throw new Error('message, count or hint not laid out');
+  const seCruzan = (x: typeof a, y: typeof a) =>
+    x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+  expect(seCruzan(a, b), 'message and count overlap').toBe(false);
+  expect(seCruzan(b, c), 'count and hint overlap').toBe(false);
+});

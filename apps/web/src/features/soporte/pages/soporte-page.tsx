@@ -10,6 +10,7 @@ import { Alert, App, Button, Card, Descriptions, Form, Input, Space, Table, Tag,
 import { useState } from 'react';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
+import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import { useEstadoServicios, useInformacionSoporte, useReportarProblema, useReportesProblema } from '../api/soporte';
 
 const COLOR: Record<EstadoServicio['estado'], string> = { ok: 'green', error: 'red', desactivado: 'default' };
@@ -52,10 +53,32 @@ function EstadoServicios() {
   );
 }
 
+/**
+ * The screen the user came from: the app moves between screens without loading a page, so document.referrer
+ * names only where the app was first opened. The browser's navigation history (Chromium, Edge, Safari) keeps
+ * each screen of this tab; where it is not offered, the first page is all that is known.
+ */
+function paginaAnterior(): string | undefined {
+  type Entrada = { url: string | null; index: number };
+  const nav = (window as unknown as { navigation?: { currentEntry: Entrada | null; entries: () => Entrada[] } })
+    .navigation;
+  const actual = nav?.currentEntry;
+  if (nav && actual) {
+    const previa = nav.entries().find((e) => e.index === actual.index - 1)?.url;
+    if (previa) {
+      const u = new URL(previa);
+      const pantalla = u.origin === window.location.origin && u.pathname.startsWith('/app/');
+      if (pantalla && u.pathname !== window.location.pathname) return u.pathname + u.search;
+    }
+  }
+  return document.referrer || undefined;
+}
+
 function FormularioReporte() {
   const [form] = Form.useForm<{ texto: string }>();
   const reportar = useReportarProblema();
   const { message } = App.useApp();
+  const escrito = Form.useWatch('texto', form);
   return (
     <Card title="Reportar un problema">
       <Form
@@ -63,14 +86,15 @@ function FormularioReporte() {
         layout="vertical"
         onFinish={async ({ texto }) => {
           try {
-            // The page and the browser go with the report, so support need not ask.
+            // The page and the browser go with the report, so support need not ask: the screen the user was on
+            // before opening Soporte is the one the problem is about.
+            const desde = paginaAnterior();
             const r = await reportar.mutateAsync({
               texto,
-              pagina:
-                `${window.location.pathname}${window.location.search}${document.referrer ? ` (desde ${document.referrer})` : ''}`.slice(
-                  0,
-                  500,
-                ),
+              pagina: `${window.location.pathname}${window.location.search}${desde ? ` (desde ${desde})` : ''}`.slice(
+                0,
+                500,
+              ),
               navegador: navigator.userAgent.slice(0, 500),
             });
             message.success(r.message);
@@ -84,11 +108,18 @@ function FormularioReporte() {
         <Form.Item
           name="texto"
           label="Describa el problema"
-          extra="Se adjuntan automáticamente la página y el navegador."
           rules={[{ required: true, min: 10, max: 4000, message: MENSAJES_SOPORTE.textoInvalido }]}
         >
-          <Input.TextArea rows={4} maxLength={4000} showCount />
+          <Input.TextArea rows={4} maxLength={4000} />
         </Form.Item>
+        {/* The count and the hint on a line of their own: the field's own count is drawn over the line below the
+            field, and ran into its message and its help text on a phone. */}
+        <Space wrap style={{ justifyContent: 'space-between', width: '100%', marginBottom: 16 }}>
+          <Typography.Text type="secondary">
+            Se adjuntan automáticamente la página desde la que llegó y el navegador.
+          </Typography.Text>
+          <Typography.Text type="secondary">{(escrito ?? '').length} / 4000</Typography.Text>
+        </Space>
         <Button type="primary" htmlType="submit" loading={reportar.isPending}>
           Enviar reporte
         </Button>
@@ -117,6 +148,7 @@ function ReportesRecibidos() {
           showSizeChanger: false,
         }}
         columns={[
+          columnaNumero<FilaReporteProblema>(pagina, 10),
           { title: 'Fecha', dataIndex: 'fechaRegistro', render: (f: string) => fechaHoraLima(new Date(f)) },
           { title: 'Usuario', dataIndex: 'nombreUsuario' },
           { title: 'Empresa', dataIndex: 'razonSocial' },
