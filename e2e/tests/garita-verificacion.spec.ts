@@ -74,6 +74,12 @@ test('una verificación guardada y retomada muestra lo que se guardó', async ({
   ).toBeVisible();
   const medidas = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(medidas).toBeLessThanOrEqual(390);
+
+  // The verified-operations images, searched by the ticket's number, say which order they belong to.
+  await page.goto('/app/operator/images');
+  await page.getByLabel('Código de orden o N° de ticket').fill(o.codigoIngreso.slice(2).padStart(9, '0'));
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page.getByTestId('orden-imagenes')).toHaveText(`Orden ${o.codigoIngreso}`);
 });
 
 test('el control con ítems sin marcar lleva al guardia a Observaciones', async ({ page }) => {

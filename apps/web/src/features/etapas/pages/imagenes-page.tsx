@@ -107,6 +107,12 @@ export default function ImagenesPage() {
             Buscar
           </Button>
         </Space.Compact>
+        {r ? (
+          // Searched by ticket, the photos would otherwise not say whose they are.
+          <div style={{ marginTop: 8 }} data-testid="orden-imagenes">
+            Orden <strong>{r.codigoIngreso}</strong>
+          </div>
+        ) : null}
       </Card>
       {r ? (
         <>
