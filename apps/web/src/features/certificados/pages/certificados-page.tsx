@@ -92,12 +92,14 @@ export default function CertificadosPage() {
     {
       title: 'Empresa usuaria',
       dataIndex: 'empresaUsuario',
-      render: (v: string) => <TextoCorto texto={v} ancho={220} />,
+      render: (v: string) => <TextoCorto texto={v} ancho={150} />,
     },
     { title: 'Fecha registro', dataIndex: 'fechaRegistro', render: (v: string) => fechaHora(v) },
-    { title: 'Fecha emisión', dataIndex: 'fechaEmision', render: (v: string) => fecha(v) },
-    { title: 'Fin de vigencia', dataIndex: 'fechaFinVigencia', render: (v: string) => fecha(v) },
-    { title: 'Días de vigencia', dataIndex: 'diasVigencia', align: 'center' },
+    // Short values under two-line headers, so that the documents column (the certificate's PDF) is in view at
+    // 1440 px beside the fixed actions instead of scrolled under them.
+    { title: 'Fecha emisión', dataIndex: 'fechaEmision', width: 96, render: (v: string) => fecha(v) },
+    { title: 'Fin de vigencia', dataIndex: 'fechaFinVigencia', width: 96, render: (v: string) => fecha(v) },
+    { title: 'Días de vigencia', dataIndex: 'diasVigencia', width: 84, align: 'center' },
     {
       title: 'Documentos',
       key: 'documentos',

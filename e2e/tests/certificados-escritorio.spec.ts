@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { sesionPorApi } from '../support/sesion';
+
+/**
+ * The certificates list on a 1440 px screen: every column fits beside the fixed actions, so the issued
+ * certificate's PDF button is in view instead of half under the 'Acciones' column (seen as 'PD').
+ */
+test.use({ viewport: { width: 1440, height: 900 } });
+
+for (const usuario of ['fabricante', 'superadmin']) {
+  test(`the list fits at 1440 px and shows the PDF button whole (${usuario})`, async ({ page }) => {
+    await sesionPorApi(page, usuario);
+    await page.goto('/app/operations/manufacture');
+    const pdf = page.getByRole('button', { name: /^Descargar certificado / }).first();
+    await expect(pdf).toBeVisible();
+    const contenedor = page.locator('.ant-table-content, .ant-table-body').first();
+    const { ancho, visible } = await contenedor.evaluate((c) => ({ ancho: c.scrollWidth, visible: c.clientWidth }));
+    expect(ancho).toBeLessThanOrEqual(visible);
+    const boton = await pdf.boundingBox();
+    const acciones = await page.locator('.ant-table-thead th', { hasText: 'Acciones' }).boundingBox();
+    expect((boton?.x ?? 0) + (boton?.width ?? 0)).toBeLessThanOrEqual(acciones?.x ?? 0);
+  });
+}
