@@ -156,3 +156,27 @@ test('on a phone, the report form keeps its message, its hint and its character 
   expect(seCruzan(a, b), 'message and count overlap').toBe(false);
   expect(seCruzan(b, c), 'count and hint overlap').toBe(false);
 });
+
+test('Prorrogas on a phone: the list scrolls inside its card, and an empty list points to the selector only where there is one', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const anchoDePagina = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await sesionPorApi(page, 'prorrogas');
+  await page.goto('/app/administration/company');
+  await page.getByRole('combobox', { name: 'Empresa', exact: true }).click();
+  await page.getByTitle('IMPORTACIONES ANDINAS DEL SUR S.A.C.').click();
+  await page.getByRole('tab', { name: 'Prorrogas' }).click();
+  await expect(page.getByRole('button', { name: 'Agregar prórroga' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'PDF' })).toBeAttached();
+  expect(await anchoDePagina()).toBe(0);
+  await expect(page.getByText('Elija otra empresa en el selector', { exact: false })).toBeVisible();
+
+  // A company's administrator has no selector: the empty list says only that there are none.
+  await sesionPorApi(page, 'admin.andinas');
+  await page.goto('/app/administration/company');
+  await page.getByRole('tab', { name: 'Prorrogas' }).click();
+  await expect(page.getByText('Esta empresa no tiene prórrogas registradas.', { exact: true })).toBeVisible();
+  expect(await anchoDePagina()).toBe(0);
+});

@@ -17,8 +17,11 @@ import { useListaPaginada } from '../../../shared/tabla/use-lista-paginada';
 import { fecha } from '../../../shared/ui/formato';
 import { clavesEmpresa, descargarProrroga, useRegistrarProrroga } from '../api/empresa';
 
-/** Prorrogas tab: extensions with their PDF; only user codes 1, 48 and 202 add them (spec 02 §6). */
-export function ProrrogasTab(p: { codigoEmpresaUsuario: number }) {
+/**
+ * Prorrogas tab: extensions with their PDF; only user codes 1, 48 and 202 add them (spec 02 §6). `conSelector`: the
+ * screen offers the company selector (an empty list then points to it).
+ */
+export function ProrrogasTab(p: { codigoEmpresaUsuario: number; conSelector: boolean }) {
   const { usuario } = useSesion();
   const lista = useListaPaginada<FilaProrroga>(apiPerfilEmpresa.listarProrrogas, {
     extra: { CodigoEmpresaUsuario: p.codigoEmpresaUsuario },
@@ -74,9 +77,12 @@ export function ProrrogasTab(p: { codigoEmpresaUsuario: number }) {
         dataSource={lista.filas}
         loading={lista.isFetching}
         rowClassName={(f) => (/^0+$/.test(f.ruc) ? 'fila-anulada' : '')}
+        // On a phone the columns scroll inside the card (the page itself scrolled sideways).
+        scroll={{ x: 'max-content' }}
         locale={{
-          emptyText:
-            'Esta empresa no tiene prórrogas registradas. Elija otra empresa en el selector para ver las suyas.',
+          emptyText: p.conSelector
+            ? 'Esta empresa no tiene prórrogas registradas. Elija otra empresa en el selector para ver las suyas.'
+            : 'Esta empresa no tiene prórrogas registradas.',
         }}
         pagination={{
           current: lista.pagina,

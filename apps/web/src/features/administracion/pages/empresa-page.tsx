@@ -241,7 +241,11 @@ export default function EmpresaPage() {
       <Tabs
         items={[
           { key: 'empresa', label: 'Empresa', children: tabEmpresa },
-          { key: 'prorrogas', label: 'Prorrogas', children: <ProrrogasTab codigoEmpresaUsuario={empresa} /> },
+          {
+            key: 'prorrogas',
+            label: 'Prorrogas',
+            children: <ProrrogasTab codigoEmpresaUsuario={empresa} conSelector={elige} />,
+          },
         ]}
       />
     </Card>
