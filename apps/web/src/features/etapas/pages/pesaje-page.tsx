@@ -321,14 +321,24 @@ export function Pesaje({ salida }: { salida: boolean }) {
                 </Row>
                 {salida ? (
                   <Space wrap direction={movil ? 'vertical' : 'horizontal'}>
+                    {/* Until the second weight is captured there is no gross, net or tare to show (the first
+                        weight alone read as a net of the whole truck). */}
                     <span>
-                      Peso bruto <InputNumber aria-label="Peso bruto" readOnly value={bruto} />
+                      Peso bruto{' '}
+                      <InputNumber aria-label="Peso bruto" readOnly value={vehiculo ? bruto : null} placeholder="—" />
                     </span>
                     <span>
-                      Peso neto <InputNumber aria-label="Peso neto" readOnly value={bruto - tara} />
+                      Peso neto{' '}
+                      <InputNumber
+                        aria-label="Peso neto"
+                        readOnly
+                        value={vehiculo ? bruto - tara : null}
+                        placeholder="—"
+                      />
                     </span>
                     <span>
-                      Peso tara <InputNumber aria-label="Peso tara" readOnly value={tara} />
+                      Peso tara{' '}
+                      <InputNumber aria-label="Peso tara" readOnly value={vehiculo ? tara : null} placeholder="—" />
                     </span>
                   </Space>
                 ) : (
