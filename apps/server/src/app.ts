@@ -153,7 +153,10 @@ export async function construirApp(opciones: OpcionesApp) {
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api') || !hayWeb || req.method !== 'GET') {
+    // A built file the server does not have (a page opened before a new version was deployed names the previous
+    // build's files) is a 404: answering it with the app's page made the browser refuse it as a script of the
+    // wrong type, and a cache could keep the page under the file's name. The web app reloads itself on it.
+    if (req.url.startsWith('/api') || req.url.startsWith('/assets/') || !hayWeb || req.method !== 'GET') {
       return reply.status(404).send({ success: false, message: MENSAJES.noExiste, data: null });
     }
     // Client-side routes (/login, /app/...) get the single-page app; it shows its own error page.

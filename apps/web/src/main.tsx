@@ -6,11 +6,13 @@ import './app/estilos.css';
 import { BannerSinConexion } from './shared/red/banner-sin-conexion';
 import { vigilarRed } from './shared/red/estado-red';
 import { registrarServiceWorker } from './shared/red/registrar-sw';
+import { recargarSiFaltaUnArchivo } from './shared/red/version-nueva';
 import { observarEtiquetas } from './shared/ui/etiquetas-es';
 
 configurarZodEspanol();
 vigilarRed();
 registrarServiceWorker();
+recargarSiFaltaUnArchivo();
 observarEtiquetas();
 
 const raiz = document.getElementById('root');

@@ -87,6 +87,17 @@ describe('entrega de la aplicación web', () => {
     expect(gunzipSync(sw.rawPayload).toString()).toBe(SW);
   });
 
+  it('un archivo de la aplicación que no existe (de una versión anterior) es un 404, no la página', async () => {
+    const r = await pedir('/assets/dam-page-Vieja123.js', 'br');
+    expect(r.statusCode).toBe(404);
+    expect(r.headers['content-type']).not.toMatch(/html/);
+    expect(r.body).not.toContain('<div id="root">');
+    // A client-side route still gets the app.
+    const pagina = await pedir('/app/operations/DAM', 'identity');
+    expect(pagina.statusCode).toBe(200);
+    expect(pagina.body).toContain('<div id="root">');
+  });
+
   it('las rutas de la API no se responden con la aplicación', async () => {
     const r = await pedir('/api/no-existe', 'br');
     expect(r.statusCode).toBe(404);

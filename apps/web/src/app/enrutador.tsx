@@ -5,6 +5,7 @@ import LoginPage from '../features/sesion/pages/login-page';
 import { obtenerSesion } from '../shared/sesion/almacen-sesion';
 import { registrarPrecargaSesion } from '../shared/sesion/precarga';
 import { PAGINA_NO_DISPONIBLE, PAGINAS, PAGINAS_CON_PARAMETROS, precargarPagina } from './paginas';
+import { ErrorDeRuta } from './error-de-ruta';
 import { RutaProtegida } from './ruta-protegida';
 
 const cargarProveedoresAntd = () => import('./proveedores-antd');
@@ -51,29 +52,31 @@ export const RUTAS_PUBLICAS: { path: string; element: React.ReactNode }[] = [
 ];
 
 /** Every route of the route table (spec 01 §2) is registered; those without a screen say so plainly. */
-export const enrutador = createBrowserRouter([
-  { path: '/', element: <Navigate to="/app/dashboard" replace /> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/error', element: conAntd(<PaginaError />) },
-  ...RUTAS_PUBLICAS,
-  {
-    path: '/app',
-    element: <RutaProtegida>{conAntd(<AppLayout />)}</RutaProtegida>,
-    children: [
-      { index: true, element: <Navigate to="/app/dashboard" replace /> },
-      ...TODAS_LAS_RUTAS.map((r) => {
-        const Pagina = PAGINAS[r.modulo] ?? PAGINA_NO_DISPONIBLE;
-        // A route outside the user's menu shows the no-permission page (a typed or bookmarked address).
-        const libre = (RUTAS_LIBRES as readonly string[]).includes(r.modulo);
-        const pagina = conEspera(<Pagina />);
-        return {
-          path: r.modulo,
-          element: libre ? pagina : conEspera(<ConPermiso modulo={r.modulo}>{pagina}</ConPermiso>),
-        };
-      }),
-      ...PAGINAS_CON_PARAMETROS.map(({ ruta, pagina: Pagina }) => ({ path: ruta, element: conEspera(<Pagina />) })),
-      { path: '*', element: conEspera(<PaginaError dentro />) },
-    ],
-  },
-  { path: '*', element: conAntd(<PaginaError />) },
-]);
+export const enrutador = createBrowserRouter(
+  [
+    { path: '/', element: <Navigate to="/app/dashboard" replace /> },
+    { path: '/login', element: <LoginPage /> },
+    { path: '/error', element: conAntd(<PaginaError />) },
+    ...RUTAS_PUBLICAS,
+    {
+      path: '/app',
+      element: <RutaProtegida>{conAntd(<AppLayout />)}</RutaProtegida>,
+      children: [
+        { index: true, element: <Navigate to="/app/dashboard" replace /> },
+        ...TODAS_LAS_RUTAS.map((r) => {
+          const Pagina = PAGINAS[r.modulo] ?? PAGINA_NO_DISPONIBLE;
+          // A route outside the user's menu shows the no-permission page (a typed or bookmarked address).
+          const libre = (RUTAS_LIBRES as readonly string[]).includes(r.modulo);
+          const pagina = conEspera(<Pagina />);
+          return {
+            path: r.modulo,
+            element: libre ? pagina : conEspera(<ConPermiso modulo={r.modulo}>{pagina}</ConPermiso>),
+          };
+        }),
+        ...PAGINAS_CON_PARAMETROS.map(({ ruta, pagina: Pagina }) => ({ path: ruta, element: conEspera(<Pagina />) })),
+        { path: '*', element: conEspera(<PaginaError dentro />) },
+      ],
+    },
+    { path: '*', element: conAntd(<PaginaError />) },
+  ].map((ruta) => ({ ...ruta, errorElement: <ErrorDeRuta /> })),
+);
