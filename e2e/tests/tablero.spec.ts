@@ -163,6 +163,29 @@ test.describe('tablero en vivo del panel principal', () => {
     await expect(page.getByTestId('etapa-2')).toContainText('45 min');
   });
 
+  test('una alarma de horas enteras se lee «2 h», y las órdenes pasadas «con más de»', async ({ browser }) => {
+    const contexto = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    contextos.push(contexto);
+    const page = await contexto.newPage();
+    await sesionPorApi(page, 'superadmin');
+    await page.goto('/app/dashboard');
+    await page.getByRole('button', { name: 'Alarmas' }).click();
+    const campo = page.getByRole('spinbutton', { name: 'Control de ingreso' });
+    const antes = await campo.inputValue();
+    await campo.fill('120');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Umbrales de alarma guardados')).toBeVisible();
+    const tarjeta = page.getByTestId('etapa-1');
+    await expect(tarjeta).toContainText(/(con más de|Alarma:) 2 h(?! 0)/);
+    await expect(tarjeta).not.toContainText('2 h 0 min');
+    await expect(tarjeta).not.toContainText(' sobre ');
+    // The demo's threshold is put back for the other tests.
+    await page.getByRole('button', { name: 'Alarmas' }).click();
+    await page.getByRole('spinbutton', { name: 'Control de ingreso' }).fill(antes);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Umbrales de alarma guardados').first()).toBeVisible();
+  });
+
   test('un usuario de empresa ve el tablero de sus órdenes, sin configurar alarmas', async ({ browser }) => {
     const contexto = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     contextos.push(contexto);

@@ -32,7 +32,9 @@ import {
 // The chart library is its own chunk: the signed-in shell loads the figures first, the chart after.
 const GraficoHoras = lazy(() => import('./grafico-horas'));
 
-const duracion = (min: number) => (min < 60 ? `${min} min` : `${Math.floor(min / 60)} h ${min % 60} min`);
+/** A stay or a threshold as read aloud: '45 min', '2 h', '2 h 15 min' (never '2 h 0 min'). */
+const duracion = (min: number) =>
+  min < 60 ? `${min} min` : min % 60 === 0 ? `${min / 60} h` : `${Math.floor(min / 60)} h ${min % 60} min`;
 
 const TITULOS: Record<FiltroFigura['Figura'], string> = {
   etapa: 'Órdenes en la etapa',
@@ -240,7 +242,7 @@ export default function TableroVivo({ puedeConfigurar }: { puedeConfigurar: bool
                 <div style={{ fontSize: 12 }}>
                   {e.enAlarma > 0 ? (
                     <Tag color="red" icon={<AlertOutlined />}>
-                      {e.enAlarma} sobre {duracion(e.umbralMinutos)}
+                      {e.enAlarma} con más de {duracion(e.umbralMinutos)}
                     </Tag>
                   ) : (
                     <Typography.Text type="secondary">Alarma: {duracion(e.umbralMinutos)}</Typography.Text>
