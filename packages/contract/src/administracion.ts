@@ -183,6 +183,8 @@ const cuenta = z
 /** Monthly employment counts: the five fields are required, numeric, at most 4 digits (spec 02 §5). */
 export const empleoFormulario = z.object({
   CodigoEmpresaUsuarioEmpleado: entero().min(0).optional(),
+  /** The version the edit was read at: a save over a newer one is refused (409). */
+  version: versionRegistro(),
   codigoEmpresaUsuario: entero().optional(),
   anioMes: z
     .string({ error: MENSAJES.requerido })

@@ -64,6 +64,8 @@ export const filaEmpleo = z.object({
   estadoAnulado: z.number().int(),
   usuarioRegistro: z.string().nullable(),
   fechaRegistro: instante(),
+  /** Sent back with an edit (optimistic lock). */
+  version: z.number().int(),
 });
 export type FilaEmpleo = z.infer<typeof filaEmpleo>;
 

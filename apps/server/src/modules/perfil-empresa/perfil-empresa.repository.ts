@@ -55,12 +55,16 @@ export async function empleo(db: DbOTx, codigo: number) {
 }
 
 /** Edits an enabled record; undefined when it is disabled (a disabled record offers only Habilitar). */
-export async function actualizarEmpleo(tx: DbOTx, codigo: number, valores: CuentasEmpleo) {
+export async function actualizarEmpleo(tx: DbOTx, codigo: number, valores: CuentasEmpleo, version?: number | null) {
   const [hecho] = await tx
     .update(empresaUsuarioEmpleado)
     .set({ ...valores, version: sql`${empresaUsuarioEmpleado.version} + 1` })
     .where(
-      and(eq(empresaUsuarioEmpleado.codigoEmpresaUsuarioEmpleado, codigo), eq(empresaUsuarioEmpleado.estadoAnulado, 0)),
+      and(
+        eq(empresaUsuarioEmpleado.codigoEmpresaUsuarioEmpleado, codigo),
+        eq(empresaUsuarioEmpleado.estadoAnulado, 0),
+        version ? eq(empresaUsuarioEmpleado.version, version) : undefined,
+      ),
     )
     .returning({ c: empresaUsuarioEmpleado.codigoEmpresaUsuarioEmpleado });
   return hecho;

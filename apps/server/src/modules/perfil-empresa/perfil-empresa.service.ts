@@ -174,6 +174,7 @@ const filaEmpleo = (f: repo.EmpleoBd): FilaEmpleo => ({
   estadoAnulado: f.estadoAnulado,
   usuarioRegistro: f.usuarioRegistro,
   fechaRegistro: iso(f.fechaRegistro),
+  version: f.version,
 });
 
 export async function listarEmpleo(ctx: Ctx, q: ConsultaPaginada) {
@@ -206,10 +207,13 @@ export async function guardarEmpleo(ctx: Ctx, d: EmpleoFormulario) {
     exigir(ctx, 'editar');
     const antes = await empleo(ctx, d.CodigoEmpresaUsuarioEmpleado);
     if (d.anioMes !== antes.anioMes) throw errorCampos({ anioMes: [MENSAJES_ADMINISTRACION.mesNoEditable] });
+    // A disabled record offers only Habilitar (spec 02 §1).
+    if (antes.estadoAnulado) throw reglaNegocio(MENSAJES_ADMINISTRACION.registroDeshabilitado);
     await ctx.db.transaction(async (tx) => {
-      // A disabled record offers only Habilitar (spec 02 §1): the edit is guarded on the enabled state.
-      const hecho = await repo.actualizarEmpleo(tx, antes.codigoEmpresaUsuarioEmpleado, valores);
-      if (!hecho) throw reglaNegocio(MENSAJES_ADMINISTRACION.registroDeshabilitado);
+      // Guarded on the enabled state and on the version read: two people editing the same month do not
+      // silently overwrite each other; the second is told to reload.
+      const hecho = await repo.actualizarEmpleo(tx, antes.codigoEmpresaUsuarioEmpleado, valores, d.version);
+      if (!hecho) throw conflicto();
       await auditar(tx, ctx, {
         tipo: 'EMPLEO_EDITAR',
         entidad: 'empresa_usuario_empleado',

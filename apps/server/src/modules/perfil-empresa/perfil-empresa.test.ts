@@ -150,6 +150,28 @@ describe('monthly employment counts', () => {
     ).toBe(404);
   });
 
+  it('two people editing the same month: the second save, read at the older version, is refused and changes nothing', async () => {
+    const admin = await e.sesion(2, (await e.crearEmpresa()).codigoEmpresaUsuario);
+    const cuentas = { numeroPeruana: 1, numeroPeruano: 2, numeroExtranjero: 0, numeroEmpleadoIndirecto: 3 };
+    const codigo = (
+      await admin.post('/api/EmpresaUsuarioEmpleado/GuardarDatos', { data: { anioMes: '2026-08', ...cuentas } })
+    ).json().data;
+    const [leida] = (await admin.get('/api/EmpresaUsuarioEmpleado/ListarDatos')).json().data;
+    expect(leida.version).toBe(1);
+    const base = { ...cuentas, anioMes: '2026-08', CodigoEmpresaUsuarioEmpleado: codigo, version: leida.version };
+    const primera = await admin.post('/api/EmpresaUsuarioEmpleado/GuardarDatos', {
+      data: { ...base, numeroPeruana: 40 },
+    });
+    expect(primera.statusCode, primera.body).toBe(200);
+    const segunda = await admin.post('/api/EmpresaUsuarioEmpleado/GuardarDatos', {
+      data: { ...base, numeroPeruano: 50 },
+    });
+    expect(segunda.statusCode).toBe(409);
+    expect(segunda.json().message).toBe(MENSAJES.conflicto);
+    const [ahora] = (await admin.get('/api/EmpresaUsuarioEmpleado/ListarDatos')).json().data;
+    expect(ahora).toMatchObject({ numeroPeruana: 40, numeroPeruano: 2, version: 2 });
+  });
+
   it('refuses a month that has not begun (Lima clock), on the month field, and registers the current one', async () => {
     const admin = await e.sesion(2, (await e.crearEmpresa()).codigoEmpresaUsuario);
     const cuentas = { numeroPeruana: 1, numeroPeruano: 2, numeroExtranjero: 0, numeroEmpleadoIndirecto: 3 };

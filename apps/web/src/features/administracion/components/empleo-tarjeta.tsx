@@ -61,6 +61,7 @@ export function EmpleoTarjeta(p: { codigoEmpresaUsuario: number; editable: boole
         ...v,
         anioMes: (v.mes as dayjs.Dayjs).format('YYYY-MM'),
         CodigoEmpresaUsuarioEmpleado: editando?.CodigoEmpresaUsuarioEmpleado ?? 0,
+        version: editando?.version ?? null,
         codigoEmpresaUsuario: p.codigoEmpresaUsuario,
       });
       notificar.exito(r.message);
