@@ -20,7 +20,15 @@ const columnas: ColumnsType<Partida> = [
     width: 130,
     render: (v: boolean) => <Tag color={v ? 'green' : 'red'}>{v ? 'PERMITIDA' : 'NO PERMITIDA'}</Tag>,
   },
-  { title: 'Descripción', dataIndex: 'descripcion', key: 'descripcion', sorter: true },
+  {
+    title: 'Descripción',
+    dataIndex: 'descripcion',
+    key: 'descripcion',
+    sorter: true,
+    // A heading's description runs to hundreds of characters: it wraps within its column instead of widening the
+    // table past the screen (the heading number and its links are then out of sight).
+    render: (d: string) => <div style={{ maxWidth: 'min(560px, 45vw)', whiteSpace: 'normal' }}>{d}</div>,
+  },
   {
     title: 'Partida',
     dataIndex: 'numeroPartida',
