@@ -20,6 +20,7 @@ export const MENSAJES_ADMINISTRACION = {
   parametroNoModifica: 'Este parámetro no permite modificar valores.',
   seccionSoloLectura: 'Esta sección es de solo lectura.',
   codigoSeccionExiste: 'El código ya existe en este parámetro.',
+  nombreParametroExiste: 'Ya existe un parámetro con ese nombre.',
   soloOperador: 'Solo el operador de la zona modifica los parámetros generales.',
   mesRegistrado: 'Ya existe un registro para este mes.',
   mesNoEditable: 'El mes no puede modificarse.',

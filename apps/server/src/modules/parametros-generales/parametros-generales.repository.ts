@@ -110,6 +110,21 @@ export async function existeParametro(tx: DbOTx, codigo: number) {
 }
 
 /** New groups are numbered from 100 so they never collide with the spec's codes. */
+/** Whether another parameter has this name (spaces around it and capitals aside). */
+export async function nombreParametroUsado(tx: DbOTx, nombre: string, excepto: number) {
+  const [f] = await tx
+    .select({ c: parametro.codigoParametro })
+    .from(parametro)
+    .where(
+      and(
+        sql`lower(trim(${parametro.nombre})) = lower(trim(${nombre}))`,
+        sql`${parametro.codigoParametro} <> ${excepto}`,
+      ),
+    )
+    .limit(1);
+  return !!f;
+}
+
 export async function insertarParametro(tx: DbOTx, valores: ValoresParametro) {
   const [m] = await tx.select({ m: max(parametro.codigoParametro) }).from(parametro);
   const codigo = Math.max(100, (m?.m ?? 0) + 1);

@@ -41,6 +41,29 @@ describe('Parámetros Generales', () => {
     expect((await admin.get(`/api/Parametro/ConsultaParametro?CodigoParametro=${codigo}`)).statusCode).toBe(404);
   });
 
+  it('refuses a second parameter with the name of another (capitals and spaces aside), also when renaming', async () => {
+    const admin = await e.sesion(2, 1);
+    const nuevo = await admin.post('/api/Parametro/GuardarParametro', {
+      data: { nombre: '  tipo de OPERACIÓN ', descripcion: 'Repetido' },
+    });
+    expect(nuevo.statusCode).toBe(422);
+    expect(nuevo.json().errors).toEqual({ nombre: [MENSAJES_ADMINISTRACION.nombreParametroExiste] });
+    const propio = await admin.post('/api/Parametro/GuardarParametro', {
+      data: { nombre: 'Motivos de demora', descripcion: 'Únicos' },
+    });
+    expect(propio.statusCode, propio.body).toBe(200);
+    const codigo = propio.json().data;
+    const renombrar = await admin.post('/api/Parametro/GuardarParametro', {
+      data: { codigoParametro: codigo, version: 1, nombre: 'Unidad de medida', descripcion: 'Únicos' },
+    });
+    expect(renombrar.json().errors).toEqual({ nombre: [MENSAJES_ADMINISTRACION.nombreParametroExiste] });
+    // Its own name, kept while the description changes, is no conflict.
+    const mismo = await admin.post('/api/Parametro/GuardarParametro', {
+      data: { codigoParametro: codigo, version: 1, nombre: 'Motivos de demora', descripcion: 'Editada' },
+    });
+    expect(mismo.statusCode, mismo.body).toBe(200);
+  });
+
   it("refuses empty forms with 'Debe rellenar campos obligatorios' and the fields", async () => {
     const admin = await e.sesion(2, 1);
     const r = await admin.post('/api/Parametro/GuardarParametro', { data: { nombre: ' ' } });
