@@ -100,3 +100,40 @@ test('el control con ítems sin marcar lleva al guardia a Observaciones', async 
   await page.getByRole('button', { name: 'Guardar Control' }).click();
   await expect(page.getByText('Registro Exitoso')).toBeVisible();
 });
+
+test('dos guardias en el diálogo de conductor: el segundo no deshace al primero y se le dice por qué', async ({
+  page,
+}) => {
+  await sesionPorApi(page, 'usuario');
+  const o = await sembrarOrden(page);
+  await sesionPorApi(page, 'seguridad');
+  await page.goto('/app/security/income');
+  await page.getByLabel('Código de orden o N° de documento').fill(o.codigoIngreso);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page.getByRole('button', { name: 'Conductor y transportista' }).click();
+  await page.getByLabel('Peso bruto declarado').fill('15000');
+
+  // Meanwhile another guard saves the same order's declared weight.
+  const api = await apiDe(page);
+  const leida = (
+    await api.get(`/ControlSeguridad/ConsultaMovimientoDatosControl?CodigoMovimiento=${o.codigoMovimiento}`)
+  ).cuerpo.data;
+  const otro = await api.post('/Movimiento/ActualizaDatosTransportistaMovimiento', {
+    codigoMovimiento: o.codigoMovimiento,
+    codigoTipoDocumentoIdentidad: '1',
+    numeroDocumentoIdentidad: '45678912',
+    version: leida.version,
+    pesoBruto: 32000,
+  });
+  expect(otro.status, JSON.stringify(otro.cuerpo)).toBe(200);
+
+  await page.getByRole('button', { name: 'Actualizar' }).click();
+  await expect(
+    page.getByText('El registro fue modificado por otro usuario. Recargue e intente nuevamente.'),
+  ).toBeVisible();
+  await expect(page.getByText('32,000 kg')).toBeVisible();
+  const ahora = (
+    await api.get(`/ControlSeguridad/ConsultaMovimientoDatosControl?CodigoMovimiento=${o.codigoMovimiento}`)
+  ).cuerpo.data;
+  expect(ahora.pesoBrutoDeclarado).toBe(32000);
+});

@@ -237,6 +237,8 @@ export const datosTransportistaMovimiento = z
     pesoTara: pesoDeclarado,
     usuarioRegistro: opcionalTexto(60),
     codigoUsuarioRegistro: entero().optional().nullable(),
+    /** The version the dialog read (ours); absent, the update does not check it. */
+    version: entero().positive().optional().nullable(),
   })
   .superRefine((f, c) => {
     const falta = (campo: string) =>

@@ -58,6 +58,8 @@ export const documentoEtapa = z.object({
 /** Control data of an order (spec 03 §2.1, §7.1, §7.2), with what the transition table needs. */
 export const datosControlEtapa = z.object({
   codigoMovimiento: z.number().int(),
+  /** The order's version when read: the driver dialog sends it back so an update made meanwhile is not undone. */
+  version: z.number().int(),
   codigoIngreso: z.string(),
   numeroTicket: z.string().nullable(),
   codigoEmpresaUsuario: z.number().int(),

@@ -1,4 +1,4 @@
-import { MENSAJES_ETAPAS } from '@cronos/contract';
+import { MENSAJES, MENSAJES_ETAPAS } from '@cronos/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
@@ -131,5 +131,40 @@ describe('pesos del diálogo de conductor y transportista', () => {
       `/api/ControlSeguridad/ConsultaMovimientoDatosControl?CodigoMovimiento=${m.codigoMovimiento}`,
     );
     expect(datos.json().data).toMatchObject({ codigoTipoDocumentoIdentidad: '4', tipoDocumentoIdentidad: 'Pasaporte' });
+  });
+
+  it('dos guardias a la vez: el segundo, con la versión que leyó, recibe 409 y no deshace el cambio del primero', async () => {
+    const m = await f.crearMovimiento({ codigoEmpresaUsuario: empresa });
+    const datos = async () =>
+      (
+        await seguridad.get(
+          `/api/ControlSeguridad/ConsultaMovimientoDatosControl?CodigoMovimiento=${m.codigoMovimiento}`,
+        )
+      ).json().data;
+    const leida = (await datos()).version as number;
+    const primero = await seguridad.post(RUTA, {
+      codigoMovimiento: m.codigoMovimiento,
+      ...documento,
+      version: leida,
+      pesoBruto: 32000,
+    });
+    expect(primero.statusCode, primero.body).toBe(200);
+    const segundo = await seguridad.post(RUTA, {
+      codigoMovimiento: m.codigoMovimiento,
+      ...documento,
+      version: leida,
+      pesoBruto: 15000,
+    });
+    expect([segundo.statusCode, segundo.json().message]).toEqual([409, MENSAJES.conflicto]);
+    expect((await guardado(m.codigoMovimiento))?.pesoBrutoDeclarado).toBe('32000.000');
+    // Read again, the second guard's change goes through.
+    const otraVez = await seguridad.post(RUTA, {
+      codigoMovimiento: m.codigoMovimiento,
+      ...documento,
+      version: (await datos()).version,
+      pesoBruto: 15000,
+    });
+    expect(otraVez.statusCode).toBe(200);
+    expect((await guardado(m.codigoMovimiento))?.pesoBrutoDeclarado).toBe('15000.000');
   });
 });

@@ -50,11 +50,18 @@ export async function actualizarDatosConductor(
   codigoMovimiento: number,
   cambios: Partial<typeof movimiento.$inferInsert>,
   ahora: Date,
+  version?: number | null,
 ) {
   const [hecho] = await tx
     .update(movimiento)
     .set({ ...cambios, fechaModificacion: ahora, version: sql`${movimiento.version} + 1` })
-    .where(and(eq(movimiento.codigoMovimiento, codigoMovimiento), eq(movimiento.codigoEstadoMovimiento, 1)))
+    .where(
+      and(
+        eq(movimiento.codigoMovimiento, codigoMovimiento),
+        eq(movimiento.codigoEstadoMovimiento, 1),
+        version ? eq(movimiento.version, version) : undefined,
+      ),
+    )
     .returning({ codigoMovimiento: movimiento.codigoMovimiento });
   return hecho;
 }

@@ -131,8 +131,9 @@ export async function actualizarTransportista(ctx: Ctx, f: z.infer<typeof datosT
           }
         : {}),
     };
-    const hecho = await actualizarDatosConductor(tx, m.codigoMovimiento, cambios, ctx.ahora());
-    if (!hecho) throw reglaNegocio(MENSAJES_ETAPAS.errorActualizacion);
+    const hecho = await actualizarDatosConductor(tx, m.codigoMovimiento, cambios, ctx.ahora(), f.version);
+    // The row is locked and in state 1 here: no row means someone saved the order since the dialog read it.
+    if (!hecho) throw f.version ? conflicto() : reglaNegocio(MENSAJES_ETAPAS.errorActualizacion);
     await auditar(tx, ctx, {
       tipo: 'MOVIMIENTO_TRANSPORTISTA',
       detalle: `Datos del conductor y transportista de la orden ${m.codigoIngreso}`,

@@ -41,6 +41,7 @@ export async function datosControl(ctx: Ctx, codigoMovimiento: number) {
   exigirEmpresaEtapa(ctx.actor, m.codigoEmpresaUsuario);
   return {
     codigoMovimiento: m.codigoMovimiento,
+    version: m.version,
     codigoIngreso: m.codigoIngreso,
     numeroTicket: m.numeroTicket,
     codigoEmpresaUsuario: m.codigoEmpresaUsuario,

@@ -191,6 +191,7 @@ export async function datosDeControl(db: DbOTx, codigoMovimiento: number) {
     return db
       .select({
         codigoMovimiento: movimiento.codigoMovimiento,
+        version: movimiento.version,
         codigoIngreso: movimiento.codigoIngreso,
         numeroTicket: movimiento.numeroTicket,
         codigoEmpresaUsuario: movimiento.codigoEmpresaUsuario,

@@ -140,7 +140,8 @@ export function useActualizarConductor() {
   return useMutation({
     mutationFn: (body: BodyDe<typeof apiControlSeguridad.actualizarTransportista>) =>
       llamarRuta(apiControlSeguridad.actualizarTransportista, { body, manejar: [409, 422] }),
-    onSuccess: () => cliente.invalidateQueries({ queryKey: clavesEtapas.ordenes() }),
+    // Also after a refusal: a 409 means the order changed meanwhile, and the dialog reopens on the new data.
+    onSettled: () => cliente.invalidateQueries({ queryKey: clavesEtapas.ordenes() }),
   });
 }
 

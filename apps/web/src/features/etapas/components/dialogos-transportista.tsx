@@ -80,10 +80,20 @@ export function ConductorDialogo(p: { abierto: boolean; datos: DatosControl; alC
       return;
     }
     try {
-      const r = await actualizar.mutateAsync({ codigoMovimiento: p.datos.codigoMovimiento, ...v });
+      const r = await actualizar.mutateAsync({
+        codigoMovimiento: p.datos.codigoMovimiento,
+        version: p.datos.version,
+        ...v,
+      });
       notificar.exito(r.message);
       p.alCerrar(true);
     } catch (e) {
+      if (e instanceof ErrorApi && e.status === 409) {
+        // Saved meanwhile by someone else, or no longer at entry control: say so; the data shown are read again.
+        notificar.error(e.message);
+        p.alCerrar(true);
+        return;
+      }
       aplicarErroresCampo(form, e);
       notificar.error(MENSAJES_ETAPAS.errorActualizacion);
     }
