@@ -31,8 +31,21 @@ export const requerido = (max?: number) => {
 };
 
 /** Numbers arrive as text in query strings; accept both. */
+/**
+ * An integer read from a query string or a form. The schema's own message covers only what is not a number: a
+ * schema-level message would otherwise answer every check of it, and `PageNumber=0` or `limit=1000` was refused
+ * with 'Debe ser un número'.
+ */
+const mensajeEntero = (iss: z.core.$ZodRawIssue) => {
+  if (iss.code === 'too_small') return `Debe ser ${iss.inclusive ? 'como mínimo' : 'mayor que'} ${iss.minimum}`;
+  if (iss.code === 'too_big') return `Debe ser ${iss.inclusive ? 'como máximo' : 'menor que'} ${iss.maximum}`;
+  return iss.code === 'invalid_type' ? 'Debe ser un número' : undefined;
+};
 export const entero = () =>
-  z.coerce.number({ error: 'Debe ser un número' }).int({ error: 'Debe ser un número entero' });
+  // zod types this message as the number's own issue, but it is asked for every check added to the schema too.
+  z.coerce
+    .number({ error: (iss) => mensajeEntero(iss as z.core.$ZodRawIssue) })
+    .int({ error: 'Debe ser un número entero' });
 
 export const POR_PAGINA_DEFECTO = 10;
 export const POR_PAGINA_MAXIMO = 100;

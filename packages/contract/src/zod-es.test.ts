@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { consultaPaginada, entero, POR_PAGINA_MAXIMO } from './comun';
 import { configurarZodEspanol } from './zod-es';
 
 /** Every kind of check zod makes, with no message of ours: the text a user would read must be Spanish. */
@@ -37,5 +38,19 @@ describe('zod speaks Spanish', () => {
       expect(issue.message, issue.message).not.toMatch(INGLES);
       expect(issue.message.length).toBeGreaterThan(5);
     }
+  });
+});
+
+describe('a number of a query or form (entero)', () => {
+  const mensajes = (esquema: z.ZodType, valor: unknown) =>
+    (esquema.safeParse(valor).error?.issues ?? []).map((i) => i.message);
+
+  it('says what is wrong: not a number, not whole, below or above its limits', () => {
+    expect(mensajes(consultaPaginada, { PageNumber: 'x' })).toEqual(['Debe ser un número']);
+    expect(mensajes(consultaPaginada, { PageNumber: '1.5' })).toEqual(['Debe ser un número entero']);
+    expect(mensajes(consultaPaginada, { PageNumber: '0' })).toEqual(['Debe ser como mínimo 1']);
+    expect(mensajes(consultaPaginada, { limit: '1000' })).toEqual([`Debe ser como máximo ${POR_PAGINA_MAXIMO}`]);
+    expect(mensajes(entero().positive(), '0')).toEqual(['Debe ser mayor que 0']);
+    expect(consultaPaginada.parse({ PageNumber: '2', limit: '20' })).toMatchObject({ PageNumber: 2, limit: 20 });
   });
 });
