@@ -250,6 +250,19 @@ describe('recorrido de una orden vehicular de ingreso hasta el estado 5', () => 
     ).json().data;
     expect(imagenes.imagenesEntrada).toHaveLength(2);
     expect(imagenes.imagenesSalida).toHaveLength(1);
+    // The ticket as a person reads it off the paper, without its leading zeros, and the order code likewise (the
+    // order is given a ticket and code as registration numbers them: 9 digits, OP and 7 digits).
+    const corto = String(900 + m.codigoMovimiento);
+    await e.db
+      .update(movimiento)
+      .set({ numeroTicket: corto.padStart(9, '0'), codigoIngreso: `OP${corto.padStart(7, '0')}` })
+      .where(eq(movimiento.codigoMovimiento, m.codigoMovimiento));
+    const porTicketCorto = await balanza.get(`/api/Verificacion/ListarVerficacionImagenes?NumeroTicket=${corto}`);
+    expect(porTicketCorto.statusCode, porTicketCorto.body).toBe(200);
+    expect(porTicketCorto.json().data.codigoIngreso).toBe(`OP${corto.padStart(7, '0')}`);
+    const porCodigoCorto = await balanza.get(`/api/Verificacion/ListarVerficacionImagenes?CodigoIngreso=op${corto}`);
+    expect(porCodigoCorto.statusCode, porCodigoCorto.body).toBe(200);
+    expect(porCodigoCorto.json().data.imagenesEntrada).toHaveLength(2);
     const foto = await balanza.get(imagenes.imagenesEntrada[0].rutaArchivo);
     expect(foto.statusCode).toBe(200);
     expect(foto.headers['content-type']).toBe('image/jpeg');

@@ -214,9 +214,25 @@ function publicarVerificacionFinalizada(
   });
 }
 
+/**
+ * A ticket or order code as a person reads it off the paper, without its leading zeros ('14', 'op14'), is the
+ * registration's number: 9 digits for a ticket, OP and 7 digits for an order. Anything else is searched as typed.
+ */
+function completarCodigos(q: { CodigoIngreso?: string; NumeroTicket?: string }) {
+  const op = (v: string) => {
+    const d = /^OP(\d{1,7})$/i.exec(v.trim());
+    return d ? `OP${(d[1] as string).padStart(7, '0')}` : v;
+  };
+  const ticket = (v: string) => (/^\d{1,9}$/.test(v.trim()) ? v.trim().padStart(9, '0') : op(v));
+  return {
+    ...(q.CodigoIngreso ? { CodigoIngreso: op(q.CodigoIngreso) } : {}),
+    ...(q.NumeroTicket ? { NumeroTicket: ticket(q.NumeroTicket) } : {}),
+  };
+}
+
 /** Verified operations (spec 03 §2.5, §3.8): entry and exit photos of an order found by code or ticket. */
 export async function listarImagenes(ctx: Ctx, q: { CodigoIngreso?: string; NumeroTicket?: string }) {
-  const m = await imagenesDeOrden(ctx.db, q, empresaVisible(ctx.actor));
+  const m = await imagenesDeOrden(ctx.db, completarCodigos(q), empresaVisible(ctx.actor));
   if (!m) throw noEncontrado(MENSAJES_ETAPAS.sinDatos);
   const fotos = (imagenes: ImagenLeida[]) =>
     imagenes.map((i) => ({ ...i, fechaRegistro: iso(new Date(i.fechaRegistro)) }));
