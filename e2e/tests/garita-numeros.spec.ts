@@ -54,6 +54,8 @@ test('las líneas del pesaje y los documentos de la orden numeran sus filas', as
   await page.goto('/app/balanza/firstScales');
   await page.getByLabel('Código de orden o N° de documento').fill(o.codigoIngreso);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  // The search's results are numbered as every list is.
+  await expect.poll(() => numeros(page.getByTestId('resultados-etapa'))).toEqual(['1']);
   const lineas = page.locator('.ant-table').filter({ has: page.getByRole('columnheader', { name: 'Partida' }) });
   await expect(lineas).toBeVisible();
   expect(await numeros(lineas)).toEqual(['1', '2']);

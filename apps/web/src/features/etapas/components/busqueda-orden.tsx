@@ -15,6 +15,7 @@ import {
   useBusquedaEtapa,
 } from '../api';
 import { useGaritaMovil } from './garita';
+import { columnaNumero } from '../../../shared/tabla/columna-numero';
 
 interface Props {
   /** The screen's search route (its contract definition). */
@@ -152,6 +153,7 @@ export function BusquedaOrden(p: Props) {
           }}
           onRow={(f) => ({ onClick: () => p.alElegir(f) })}
           columns={[
+            columnaNumero<FilaEtapa>(1, Math.max(filas.length, 1)),
             { title: 'Código', dataIndex: 'codigoIngreso' },
             { title: 'Ticket', dataIndex: 'numeroTicket' },
             { title: 'Empresa usuaria', dataIndex: 'empresaUsuario' },
