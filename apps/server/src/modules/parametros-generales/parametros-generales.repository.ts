@@ -109,8 +109,10 @@ export async function existeParametro(tx: DbOTx, codigo: number) {
   return !!f;
 }
 
-/** New groups are numbered from 100 so they never collide with the spec's codes. */
-/** Whether another parameter has this name (spaces around it and capitals aside). */
+/**
+ * Whether another parameter has this name (spaces around it and capitals aside). Run after `bloquearParametros`, so
+ * two saves of the same new name cannot both find it free.
+ */
 export async function nombreParametroUsado(tx: DbOTx, nombre: string, excepto: number) {
   const [f] = await tx
     .select({ c: parametro.codigoParametro })
@@ -125,6 +127,15 @@ export async function nombreParametroUsado(tx: DbOTx, nombre: string, excepto: n
   return !!f;
 }
 
+/**
+ * Serializes the saves of parameter groups (their names are unique and a new group takes the highest code + 1);
+ * reads and the values' own saves are not blocked. Groups are created a few times a year.
+ */
+export async function bloquearParametros(tx: DbOTx) {
+  await tx.execute(sql`lock table parametro in share row exclusive mode`);
+}
+
+/** New groups are numbered from 100 so they never collide with the spec's codes. */
 export async function insertarParametro(tx: DbOTx, valores: ValoresParametro) {
   const [m] = await tx.select({ m: max(parametro.codigoParametro) }).from(parametro);
   const codigo = Math.max(100, (m?.m ?? 0) + 1);

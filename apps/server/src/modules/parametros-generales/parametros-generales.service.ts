@@ -68,6 +68,7 @@ export async function guardarParametro(ctx: Ctx, d: ParametroFormulario) {
   return ctx.db.transaction(async (tx) => {
     let codigo = d.codigoParametro ?? 0;
     // Two groups of the same name could not be told apart in the list nor in the screens that read them.
+    await repo.bloquearParametros(tx);
     if (await repo.nombreParametroUsado(tx, d.nombre, codigo))
       throw errorCampos({ nombre: [MENSAJES_ADMINISTRACION.nombreParametroExiste] });
     if (editar) {

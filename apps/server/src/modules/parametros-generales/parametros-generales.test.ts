@@ -64,6 +64,22 @@ describe('Parámetros Generales', () => {
     expect(mismo.statusCode, mismo.body).toBe(200);
   });
 
+  it('two people creating a parameter of the same name at once: one is saved, the other is told the name is taken', async () => {
+    const admin = await e.sesion(2, 1);
+    const otro = await e.sesion(2, 1);
+    for (const nombre of ['Motivos de inspección', 'Causas de rechazo', 'Tipos de precinto']) {
+      const [a, b] = await Promise.all(
+        [admin, otro].map((s) =>
+          s.post('/api/Parametro/GuardarParametro', { data: { nombre, descripcion: 'A la vez' } }),
+        ),
+      );
+      expect([a?.statusCode, b?.statusCode].sort(), `${a?.body} ${b?.body}`).toEqual([200, 422]);
+      expect([a, b].find((r) => r?.statusCode === 422)?.json().errors).toEqual({
+        nombre: [MENSAJES_ADMINISTRACION.nombreParametroExiste],
+      });
+    }
+  });
+
   it("refuses empty forms with 'Debe rellenar campos obligatorios' and the fields", async () => {
     const admin = await e.sesion(2, 1);
     const r = await admin.post('/api/Parametro/GuardarParametro', { data: { nombre: ' ' } });
