@@ -184,7 +184,11 @@ export async function sembrarEmpresasYUsuarios(db: DbOTx) {
   await db
     .insert(usuario)
     .values(
-      USUARIOS_DEMO.map((u) => ({
+      USUARIOS_DEMO.map((u, i) => ({
+        // Every staff member has an identity document on record (the user form asks for one when their data is
+        // edited); DNIs of a range no test or demo person uses.
+        codeTipoDocumentoPeaton: '1',
+        numeroDocumentoIdentidad: String(70110000 + i * 7),
         ...u,
         contraseniaHash: hash,
         nivelUsuario: u.codigoRol,

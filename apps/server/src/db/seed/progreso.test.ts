@@ -1,9 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abrirBasePrueba } from '../../../test/entorno';
 import type { BaseDatos } from '../client';
 import { usuario } from '../schema';
-import { SEMBRADORES_DEMO } from './demo';
+import { SEMBRADORES_DEMO, USUARIOS_DEMO } from './demo';
 import { prepararDatos } from './index';
 
 let base: BaseDatos;
@@ -26,6 +26,18 @@ describe('preparación de los datos al arrancar', () => {
     // The steps really ran: the demo users exist.
     const [demo] = await base.db.select({ n: count() }).from(usuario).where(eq(usuario.nombreUsuario, 'admin'));
     expect(demo?.n).toBe(1);
+    // Each demo staff member has an identity document, which the user form asks for when their data is edited.
+    const personal = await base.db
+      .select({ u: usuario.nombreUsuario, tipo: usuario.codeTipoDocumentoPeaton, n: usuario.numeroDocumentoIdentidad })
+      .from(usuario)
+      .where(
+        inArray(
+          usuario.nombreUsuario,
+          USUARIOS_DEMO.map((u) => u.nombreUsuario),
+        ),
+      );
+    expect(personal).toHaveLength(USUARIOS_DEMO.length);
+    for (const p of personal) expect(`${p.tipo} ${p.n}`, p.u).toMatch(/^1 \d{8}$/);
   });
 
   it('sin datos de demostración, solo el paso de referencia', async () => {
