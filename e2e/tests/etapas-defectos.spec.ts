@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { apiDe, elegir, sembrarOrden } from '../support/ordenes';
+import { avanzarOrden } from '../support/etapas';
 import { sesionPorApi } from '../support/sesion';
 import { conBalanza } from '../support/balanza';
 
@@ -8,10 +9,6 @@ import { conBalanza } from '../support/balanza';
  * screen refuses, with which words, and that it says one thing at a time with no console errors.
  */
 
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=',
-  'base64',
-);
 const CONFORME = 'Declaro haber verificado correctamente los datos adjuntos registrados.';
 const RESPONSABLE = 'Soy responsable de haber cumplido con la verificación de esta mercancía.';
 
@@ -43,62 +40,7 @@ async function orden(browser: Browser, hasta: 'registrada' | 'pesaje' | 'verific
   const { page } = await pantalla(browser, 'usuario');
   const o = await sembrarOrden(page);
   if (hasta === 'registrada') return o;
-  await sesionPorApi(page, 'seguridad');
-  const seg = await apiDe(page);
-  const control = await seg.post('/ControlSeguridad/GuardarVerificacionControlIngreso', {
-    codigoTipoControl: 1,
-    codigoMovimiento: o.codigoMovimiento,
-    detalleTipoControl: [],
-    observacion: 'Preparación de la prueba',
-  });
-  expect(control.status, JSON.stringify(control.cuerpo)).toBe(200);
-  if (hasta === 'pesaje') return o;
-  await sesionPorApi(page, 'balanza');
-  const bal = await apiDe(page);
-  const pesar = async (tipo: 2 | 4, peso: number) => {
-    const ruta = tipo === 2 ? 'ObtenerPrimerPesaje' : 'ObtenerSegundoPesaje';
-    const c = await conBalanza(async () => {
-      expect((await bal.post('/Balanza/SimularPeso', { tipoBalanza: 1, peso, estable: true })).status).toBe(200);
-      return bal.get(`/Balanza/${ruta}?TipoBalanza=1&CodigoMovimiento=${o.codigoMovimiento}`);
-    });
-    expect(c.status, JSON.stringify(c.cuerpo)).toBe(200);
-    const g = await bal.post(tipo === 2 ? '/Balanza/GuardarBalanzaIngreso' : '/Balanza/ActualizaBalanzaSalida', {
-      data: {
-        codigoMovimiento: o.codigoMovimiento,
-        codeTipoBalanza: 1,
-        peso,
-        codigoPesaje: c.cuerpo.data.codigoPesaje,
-      },
-    });
-    expect(g.status, JSON.stringify(g.cuerpo)).toBe(200);
-  };
-  const verificar = async (tipo: 3 | 5) => {
-    const v = await bal.post('/Verificacion/GuardarVerificacionTipoControlIngreso', {
-      data: {
-        codigoMovimiento: o.codigoMovimiento,
-        codigoTipoCarga: 1,
-        codigoTipoControl: tipo,
-        numerobultosVerificado: '10',
-      },
-    });
-    expect(v.status, JSON.stringify(v.cuerpo)).toBe(200);
-    const f = await bal.multipart(
-      '/Movimiento/AgregarVerificacionImagen',
-      { CodigoMovimiento: String(o.codigoMovimiento), CodigoTipoControl: String(tipo) },
-      { name: 'foto.jpg', mimeType: 'image/jpeg', buffer: JPEG },
-    );
-    expect(f.status, JSON.stringify(f.cuerpo)).toBe(200);
-    const fin = await bal.post('/Verificacion/FinalizarVerificacion', {
-      data: { codigoMovimiento: o.codigoMovimiento, codigoTipoControl: tipo },
-    });
-    expect(fin.status, JSON.stringify(fin.cuerpo)).toBe(200);
-  };
-  await pesar(2, 30_000);
-  if (hasta === 'verificacion') return o;
-  await verificar(3);
-  await pesar(4, 12_000);
-  if (hasta === 'salida') return o;
-  await verificar(5);
+  await avanzarOrden(page, o, hasta);
   return o;
 }
 

@@ -1,5 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { apiDe, sembrarOrden } from '../support/ordenes';
+import { sembrarOrden } from '../support/ordenes';
+import { avanzarOrden } from '../support/etapas';
 import { sesionPorApi } from '../support/sesion';
 
 /**
@@ -39,15 +40,7 @@ test('las líneas del pesaje y los documentos de la orden numeran sus filas', as
   expect(await numeros(productos.first())).toEqual(['1']);
   expect(await numeros(productos.last())).toEqual(['1']);
 
-  await sesionPorApi(page, 'seguridad');
-  const seg = await apiDe(page);
-  const control = await seg.post('/ControlSeguridad/GuardarVerificacionControlIngreso', {
-    codigoTipoControl: 1,
-    codigoMovimiento: o.codigoMovimiento,
-    detalleTipoControl: [],
-    observacion: 'Preparación de la prueba',
-  });
-  expect(control.status, JSON.stringify(control.cuerpo)).toBe(200);
+  await avanzarOrden(page, o, 'pesaje');
 
   // The scale operator sees the order's two lines numbered 1 and 2.
   await sesionPorApi(page, 'balanza');

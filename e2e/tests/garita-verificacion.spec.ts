@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiDe, sembrarOrden } from '../support/ordenes';
+import { avanzarOrden } from '../support/etapas';
 import { sesionPorApi } from '../support/sesion';
-import { conBalanza } from '../support/balanza';
 
 /**
  * Cargo verification on a phone (390 px), saved and left before its photos: when the verifier comes back to the
@@ -15,31 +15,7 @@ test('una verificación guardada y retomada muestra lo que se guardó', async ({
   test.setTimeout(120_000);
   await sesionPorApi(page, 'usuario');
   const o = await sembrarOrden(page);
-  await sesionPorApi(page, 'seguridad');
-  const seg = await apiDe(page);
-  const control = await seg.post('/ControlSeguridad/GuardarVerificacionControlIngreso', {
-    codigoTipoControl: 1,
-    codigoMovimiento: o.codigoMovimiento,
-    detalleTipoControl: [],
-    observacion: 'Preparación de la prueba',
-  });
-  expect(control.status, JSON.stringify(control.cuerpo)).toBe(200);
-  await sesionPorApi(page, 'balanza');
-  const bal = await apiDe(page);
-  const captura = await conBalanza(async () => {
-    expect((await bal.post('/Balanza/SimularPeso', { tipoBalanza: 1, peso: 30_000, estable: true })).status).toBe(200);
-    return bal.get(`/Balanza/ObtenerPrimerPesaje?TipoBalanza=1&CodigoMovimiento=${o.codigoMovimiento}`);
-  });
-  expect(captura.status, JSON.stringify(captura.cuerpo)).toBe(200);
-  const pesaje = await bal.post('/Balanza/GuardarBalanzaIngreso', {
-    data: {
-      codigoMovimiento: o.codigoMovimiento,
-      codeTipoBalanza: 1,
-      peso: 30_000,
-      codigoPesaje: captura.cuerpo.data.codigoPesaje,
-    },
-  });
-  expect(pesaje.status, JSON.stringify(pesaje.cuerpo)).toBe(200);
+  await avanzarOrden(page, o, 'verificacion');
 
   const buscar = async () => {
     await page.getByLabel('Código de orden o N° de documento').fill(o.codigoIngreso);
