@@ -48,6 +48,7 @@ export const MENSAJES_MOVIMIENTO = {
   eliminado: 'Registro eliminado con éxito',
   tipoDocumentoNoPermitido: 'El tipo de documento no está permitido para la empresa',
   valorFueraDeLista: 'Valor no válido: elija una opción de la lista',
+  empresaNoValida: 'La empresa no existe o está anulada: elija una empresa activa de la lista',
   rucComoIdentidad: 'El RUC no es un documento de identidad de una persona: elija DNI, carnet de extranjería u otro',
   exportacionAlPeru: 'Una exportación no puede tener como país de destino el Perú',
   archivoNoDisponible: (nombre: string) =>

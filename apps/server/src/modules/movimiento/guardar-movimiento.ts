@@ -12,7 +12,7 @@ import type { DbOTx } from '../../db/client';
 import { permite } from '../../platform/acceso';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
-import { conflicto, errorCampos, noEncontrado, prohibido } from '../../platform/errores';
+import { conflicto, errorCampos, prohibido } from '../../platform/errores';
 import { actuaPorCualquierEmpresa, empresaParaEscribir } from '../../platform/tenencia';
 import { reservarLote } from '../inventario/lotes';
 import { buscarTransportista } from '../transportista/transportista.service';
@@ -225,7 +225,10 @@ async function crearMovimiento(ctx: Ctx, e: MovimientoValidado, archivosDir?: st
   if (!permite(ctx.actor, MODULO, 'agregar')) throw prohibido();
   const empresa = empresaParaEscribir(ctx.actor, e.codigoEmpresaUsuario);
   const datosEmpresa = await repo.leerEmpresa(ctx.db, empresa);
-  if (datosEmpresa?.estadoAnulado !== 0) throw noEncontrado();
+  // Only staff who act for any company get here with an id other than their own (empresaParaEscribir): an
+  // unknown or annulled company is a field of their form, not a missing resource.
+  if (datosEmpresa?.estadoAnulado !== 0)
+    throw errorCampos({ codigoEmpresaUsuario: [M.empresaNoValida] }, M.camposObligatorios);
   const err: Errores = {};
   const almacenes = (await repo.almacenesDeEmpresa(ctx.db, empresa)).map((a) => a.codigoEmpresaAlmacen);
   let codigoEmpresaAlmacen = almacenes[0] ?? null;

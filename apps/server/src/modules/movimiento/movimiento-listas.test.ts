@@ -2,7 +2,7 @@ import { MENSAJES_MOVIMIENTO as M } from '@cronos/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parametroSeccion } from '../../db/schema';
-import { ordenVehicular } from '../../../test/fabricas-movimiento';
+import { ordenVehicular, RUC_TRANSPORTISTA } from '../../../test/fabricas-movimiento';
 import { e, base, s, guardar, contarMovimientos, prepararEntorno } from '../../../test/entorno-ordenes';
 
 // The order form's lists (country, route, customs, load type, document types…) are the server's rule too.
@@ -82,5 +82,37 @@ describe('GuardarMovimiento: values of the form lists', () => {
     } finally {
       await e.db.update(parametroSeccion).set({ estadoAnulado: 0 }).where(furgoneta);
     }
+  });
+});
+
+describe('GuardarMovimiento: the company and the other looked-up values are fields of the form', () => {
+  it('an unknown or annulled company is a 422 on codigoEmpresaUsuario for staff who act for any company', async () => {
+    const operador = await e.sesion(1, 1);
+    const anulada = await e.crearEmpresa({ estadoAnulado: 1 });
+    const antes = await contarMovimientos();
+    for (const codigoEmpresaUsuario of [999999, anulada.codigoEmpresaUsuario]) {
+      const r = await guardar(operador, ordenVehicular([base.productos[0] as number], { codigoEmpresaUsuario }));
+      expect(r.statusCode, r.body).toBe(422);
+      expect(r.json().message).toBe(M.camposObligatorios);
+      expect(r.json().errors).toEqual({ codigoEmpresaUsuario: [M.empresaNoValida] });
+    }
+    // A company user naming another company still learns nothing about it (tenancy: 404).
+    const ajena = await guardar(s, ordenVehicular([base.productos[0] as number], { codigoEmpresaUsuario: 999999 }));
+    expect(ajena.statusCode).toBe(404);
+    expect(await contarMovimientos()).toBe(antes);
+  });
+
+  it('refuses a provider type other than 1 (national) or 2 (foreign), on the order and on a document', async () => {
+    const antes = await contarMovimientos();
+    const cuerpo = ordenVehicular([base.productos[0] as number], { codigoTipoImportador: '9' });
+    const doc = cuerpo.documentos?.[0];
+    if (doc) Object.assign(doc, { codigoTipoImportador: '7', ruc: RUC_TRANSPORTISTA });
+    const r = await guardar(s, cuerpo);
+    expect(r.statusCode, r.body).toBe(422);
+    expect(r.json().errors).toEqual({
+      codigoTipoImportador: [M.valorFueraDeLista],
+      'documentos.0.codigoTipoImportador': [M.valorFueraDeLista],
+    });
+    expect(await contarMovimientos()).toBe(antes);
   });
 });

@@ -2,6 +2,8 @@ import { MENSAJES_MOVIMIENTO as M, type MovimientoValidado, PARAMETRO, type Secc
 import type { DbOTx } from '../../db/client';
 import * as repo from './movimiento.repository';
 
+const TIPOS_IMPORTADOR: readonly string[] = ['1', '2'];
+
 /** Field errors of an order's save, by field path. */
 export type Errores = Record<string, string[]>;
 export const agregar = (err: Errores, campo: string, mensaje: string) => {
@@ -73,6 +75,17 @@ export async function revisarListas(
     const valores = await repo.valoresDeListas(db, [...new Set(pendientes.map((x) => x.grupo))]);
     for (const x of pendientes) if (!valores.get(`${x.grupo}:${x.valor}`)) agregar(err, x.campo, M.valorFueraDeLista);
   }
+  // The provider/importer type is a fixed pair (1 national, 2 foreign), not a parameter group.
+  const importador = (v: string | null | undefined) => !v || TIPOS_IMPORTADOR.includes(v);
+  if (toca('movimiento', 'codigoTipoImportador') && !importador(e.codigoTipoImportador)) {
+    if (!guardado || String(guardado.codigoTipoImportador ?? '') !== e.codigoTipoImportador)
+      agregar(err, 'codigoTipoImportador', M.valorFueraDeLista);
+  }
+  if (!seccion || seccion === 'documentos')
+    e.documentos.forEach((doc, i) => {
+      if (!doc.codigoMovimientoDocumento && !importador(doc.codigoTipoImportador))
+        agregar(err, `documentos.${i}.codigoTipoImportador`, M.valorFueraDeLista);
+    });
   if (toca('transportista', 'codigoTipoDocumentoIdentidad') && e.codigoTipoDocumentoIdentidad === '3')
     agregar(err, 'codigoTipoDocumentoIdentidad', M.rucComoIdentidad);
   if (toca('movimiento', 'paisProcedencia') && e.codigoTipoMercaderia === 'EXP' && e.paisProcedencia === 'PE')
