@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { MENSAJES_ETAPAS } from '@cronos/contract';
 import { elegir } from '../support/ordenes';
 import { CLAVE_DEMO, sesionPorApi } from '../support/sesion';
 import { conBalanza } from '../support/balanza';
@@ -255,6 +256,15 @@ test.describe('recorrido de una orden por sus etapas', () => {
     await page.getByLabel('Buscar').press('Enter');
     await page.getByRole('button', { name: `Ver ${orden.codigoIngreso}` }).click();
     await page.getByRole('button', { name: 'Observar', exact: true }).click();
+    // Only a script: nothing is left once the server cleans it, and its 422 shows under the editor.
+    await page.getByRole('textbox', { name: 'Observación' }).evaluate((el) => {
+      el.innerHTML = '<script>window.__xss=6</script>';
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await page.getByRole('button', { name: 'Guardar observación' }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Observar orden' }).locator('.ant-form-item-explain-error'),
+    ).toHaveText(MENSAJES_ETAPAS.observacionRequerida);
     // The reviewer pastes HTML into the editor (what a paste from another page would bring).
     await page.getByRole('textbox', { name: 'Observación' }).evaluate((el) => {
       el.innerHTML =

@@ -12,25 +12,9 @@ import {
   notificacionMovimientoEntrada,
   porArchivoMovimiento,
 } from '../movimiento';
-import { archivo, dia, instante, ruta, sobre, sobreVacio } from './definicion';
+import { archivo, cuerpoDeFormulario, dia, instante, ruta, sobre, sobreVacio } from './definicion';
 import { sobreConsulta } from './persona';
 import { archivoMovimiento } from './revision';
-
-/**
- * `{ data: formulario }` whose field errors are keyed by the form's own names ('placaUno',
- * 'documentos.0.productos.1.codigoCatalogoUsuario', 'archivosTemporales.0'), not 'data.placaUno': the keys
- * the order form puts its errors under, and the same keys the server's own rule errors use.
- */
-function cuerpoFormulario<F extends z.ZodType>(formulario: F, descripcion: string) {
-  return z
-    .object({ data: z.record(z.string(), z.unknown()).meta({ description: descripcion }) })
-    .transform((cuerpo, ctx) => {
-      const r = formulario.safeParse(cuerpo.data);
-      if (r.success) return { data: r.data as z.output<F> };
-      for (const issue of r.error.issues) ctx.addIssue({ ...issue });
-      return z.NEVER;
-    }) as unknown as z.ZodType<{ data: z.output<F> }, { data: z.input<F> }>;
-}
 
 /** One lot held by an exit line (codigoProductoSaliente of ListarRegistro). */
 export const loteLineaRegistro = z.object({
@@ -177,7 +161,7 @@ export const apiMovimiento = {
     ruta: '/Movimiento/GuardarMovimiento',
     resumen:
       'Registra una orden (sin codigoMovimiento) o actualiza una tarjeta de una orden (codigoMovimiento y seccion)',
-    body: cuerpoFormulario(
+    body: cuerpoDeFormulario(
       movimientoFormulario,
       'Formulario del movimiento (spec 01 §3; esquema movimientoFormulario del contrato). ' +
         'Los errores de campo llevan el nombre del campo del formulario.',

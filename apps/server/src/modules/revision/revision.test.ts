@@ -52,11 +52,18 @@ describe('revisión de órdenes (operator/list) y bandeja de observadas (operato
       data: { codigoMovimiento: m.codigoMovimiento, estadoObservado: 2, observacion: '<p><br></p>' },
     });
     expect(vacio.statusCode).toBe(422);
-    expect(vacio.json().errors['data.observacion']).toEqual([MENSAJES_ETAPAS.observacionRequerida]);
+    // Every refusal of the text is keyed 'observacion', the dialog's field: the body's check (empty text) and
+    // the server's after sanitizing (only a script), which used to answer 'data.observacion' and 'observacion'.
+    expect(vacio.json().errors).toEqual({ observacion: [MENSAJES_ETAPAS.observacionRequerida] });
     const soloScript = await moderador.post('/api/Movimiento/CambiarEstadoObservado', {
       data: { codigoMovimiento: m.codigoMovimiento, estadoObservado: 2, observacion: '<script>alert(1)</script>' },
     });
     expect(soloScript.statusCode).toBe(422);
+    expect(soloScript.json().errors).toEqual({ observacion: [MENSAJES_ETAPAS.observacionRequerida] });
+    const larga = await moderador.post('/api/Movimiento/CambiarEstadoObservado', {
+      data: { codigoMovimiento: m.codigoMovimiento, estadoObservado: 2, observacion: 'x'.repeat(20_001) },
+    });
+    expect(larga.json().errors).toEqual({ observacion: ['La observación es demasiado larga'] });
     const no = await moderador.post('/api/Movimiento/CambiarEstadoObservado', {
       data: { codigoMovimiento: m.codigoMovimiento, estadoObservado: 1 },
     });

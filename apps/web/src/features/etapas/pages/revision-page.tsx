@@ -9,12 +9,14 @@ import {
 } from '@cronos/contract';
 import type { FilaOrdenVerificacion } from '@cronos/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Descriptions, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, DatePicker, Descriptions, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { LineaTiempoOrden } from '../../../shared/linea-tiempo/linea-tiempo-orden';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
+import { repartirErrores } from '../../../shared/formulario/repartir-errores';
 import { useParametro } from '../../../shared/api/parametros';
 import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import { fechaHora, numero } from '../../../shared/ui/formato';
@@ -173,10 +175,12 @@ function DetalleOrden(p: { codigoMovimiento: number; bandeja: boolean; alCerrar:
   const cambio = useCambiarObservacion();
   const [editor, setEditor] = useState(false);
   const [texto, setTexto] = useState('');
+  // The observation's own error, shown under the editor (the browser's check or the server's 422 on 'observacion').
+  const [errorTexto, setErrorTexto] = useState<string[]>([]);
   const d = detalle.data;
   const cambiar = async (estadoObservado: 1 | 2, levantar = false) => {
     if (estadoObservado === 2 && !texto.replace(/<[^>]*>/g, '').trim()) {
-      notificar.error(MENSAJES_ETAPAS.observacionRequerida);
+      setErrorTexto([MENSAJES_ETAPAS.observacionRequerida]);
       return;
     }
     try {
@@ -189,7 +193,12 @@ function DetalleOrden(p: { codigoMovimiento: number; bandeja: boolean; alCerrar:
       notificar.exito(r.message);
       setEditor(false);
     } catch (e) {
-      notificar.error(mensajeDe(e));
+      const enCampo =
+        estadoObservado === 2 && e instanceof ErrorApi && e.status === 422 && e.errors
+          ? repartirErrores(e.errors, [['observacion']], {}, e.message)
+          : null;
+      if (enCampo?.campos.length) setErrorTexto(enCampo.campos.flatMap((c) => c.errors));
+      if (!enCampo?.campos.length || enCampo.sueltos.length) notificar.error(mensajeDe(e));
     }
   };
   const pie = d ? (
@@ -301,12 +310,29 @@ function DetalleOrden(p: { codigoMovimiento: number; bandeja: boolean; alCerrar:
       <Modal
         open={editor}
         title="Observar orden"
-        onCancel={() => setEditor(false)}
+        onCancel={() => {
+          setEditor(false);
+          setErrorTexto([]);
+        }}
         onOk={() => cambiar(2)}
         okText="Guardar observación"
         destroyOnHidden
       >
-        <EditorObservacion valor={texto} alCambiar={setTexto} />
+        <Form layout="vertical" component="div">
+          <Form.Item
+            label="Observación"
+            validateStatus={errorTexto.length ? 'error' : undefined}
+            help={errorTexto.length ? errorTexto.join(' ') : undefined}
+          >
+            <EditorObservacion
+              valor={texto}
+              alCambiar={(html) => {
+                setTexto(html);
+                setErrorTexto([]);
+              }}
+            />
+          </Form.Item>
+        </Form>
       </Modal>
     </Modal>
   );
