@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CLAVE_DEMO, sesionPorApi, tokenDe } from '../support/sesion';
+import { ordenarPorCabecera } from '../support/orden';
 
 /**
  * Lista de Administradores (spec 02 §2, §6): company selector for level 1; edit, permissions, disable,
@@ -146,6 +147,8 @@ test('level 2 has no company selector and no action on a SuperAdministrador; the
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: 'prorrogas', exact: true }) });
   await expect(filaProrrogas.getByRole('button', { name: 'Editar' })).toBeVisible();
+  // The operator's administrators, sorted by full name by the server.
+  await ordenarPorCabecera(page, 'Nombres completos', 'nombreCompleto');
 
   const headers = await cabecera(page);
   const lista = await (

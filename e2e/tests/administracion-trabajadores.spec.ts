@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CLAVE_DEMO, sesionPorApi, tokenDe } from '../support/sesion';
+import { ordenarPorCabecera } from '../support/orden';
 
 /**
  * Lista de Trabajadores, enable/disable (spec 02 §1, §2; docs/decisions.md): a worker who left (end date
@@ -66,4 +67,8 @@ test('a company user disables a worker (red, only Habilitar, not editable on the
   await expect(fila).not.toHaveClass(/fila-anulada/);
   await fila.getByRole('button', { name: 'Editar' }).click();
   await expect(page.getByRole('dialog', { name: /Trabajador/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: /Trabajador/ })).toBeHidden();
+  // The company's workers, sorted by document by the server.
+  await ordenarPorCabecera(page, 'Documento', 'numeroDocumentoIdentidad');
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { sesionPorApi, tokenDe } from '../support/sesion';
+import { ordenarPorCabecera } from '../support/orden';
 
 /**
  * Lista de Transportistas (spec 02 §2, §6): VIGENTE/VENCIDO, the company filter for levels 1, 9 and 4 of the
@@ -66,6 +67,8 @@ test('a user company and the operator administrator see no company filter; the s
   await expect(page.getByRole('combobox', { name: 'Empresa', exact: true })).toHaveCount(0);
   await expect(fila(page, 'LOGÍSTICA FRONTERA S.A.C.')).toBeVisible();
   await expect(fila(page, 'CARGA PESADA TACNA E.I.R.L.')).toHaveCount(0);
+  // The company's carriers, sorted by RUC by the server.
+  await ordenarPorCabecera(page, 'RUC', 'ruc');
   const headers = { authorization: `Bearer ${await tokenDe(page)}` };
   for (const empresa of [-1, 2]) {
     const r = await page.request.get(`/api/TransportistaUsuario/ListarDatos?CodigoEmpresaUsuario=${empresa}&limit=50`, {

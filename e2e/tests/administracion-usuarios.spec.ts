@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CLAVE_DEMO, sesionPorApi, tokenDe } from '../support/sesion';
 import { elegirOpcion, guardarHasta } from '../support/formularios';
+import { ordenarPorCabecera } from '../support/orden';
 
 /**
  * Lista de Usuarios, the sides administracion.spec.ts does not cover (spec 02 §2, §5, §6): a company
@@ -126,6 +127,8 @@ test('company staff below level 2 see no Agregar Usuario and no row action; the 
   // The treasurer of the operator neither resets the operator administrator's password.
   await abrir(page, 'tesorero');
   await expect(page.locator('tbody').getByRole('button')).toHaveCount(0);
+  // The operator's users, sorted by user name by the server.
+  await ordenarPorCabecera(page, 'Usuario', 'nombreUsuario');
   const r = await page.request.post('/api/Account/ActualizaContrasenia', {
     headers: { authorization: `Bearer ${await tokenDe(page)}` },
     data: { codigoUsuario: await codigoDe(page, 'admin'), contrasenia: 'Toma.2027', checkPass: 'Toma.2027' },

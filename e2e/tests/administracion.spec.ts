@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, type Page, test } from '@playwright/test';
 import { elegirOpcion, escribirFecha } from '../support/formularios';
+import { ordenarPorCabecera } from '../support/orden';
 import { sesionPorApi, tokenDe } from '../support/sesion';
 
 /**
@@ -144,6 +145,8 @@ test('catalogue: the balance operator (level 4) sees no Importar / Agregar and t
   await expect(page.getByText('Catálogo de Productos').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Agregar Producto' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Importar' })).toHaveCount(0);
+  // Every company's products, sorted by description by the server.
+  await ordenarPorCabecera(page, 'Descripción', 'descripcion');
   // The import behind the hidden button is refused by the server.
   const r = await page.request.post('/api/CatalogoUsuario/RegistrarCatalogoMasivo', {
     headers: { authorization: `Bearer ${await tokenDe(page)}` },

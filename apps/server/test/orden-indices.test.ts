@@ -127,6 +127,48 @@ const listas: { nombre: string; url: string; tabla: RegExp; orden: string[]; qui
     orden: ['producto', 'diasEnZona'],
     quien: () => [operador, usuarioEmpresa],
   },
+  {
+    nombre: 'usuarios',
+    url: '/api/Account/ListarDatos?PageNumber=1&limit=20',
+    tabla: /from "usuario"/,
+    orden: ['nombreCompleto', 'nombreUsuario', 'estadoAnulado', 'fechaRegistro'],
+    quien: () => [zona, empresaCompleta],
+  },
+  {
+    nombre: 'administradores',
+    url: '/api/Account/ListarDatos?PageNumber=1&limit=20&SoloAdministradores=true',
+    tabla: /from "usuario"/,
+    orden: ['nombreCompleto', 'nombreUsuario', 'estadoAnulado', 'fechaRegistro'],
+    quien: () => [zona, empresaCompleta],
+  },
+  {
+    nombre: 'transportistas',
+    url: '/api/TransportistaUsuario/ListarDatos?PageNumber=1&limit=20',
+    tabla: /from "transportista_usuario"/,
+    orden: ['ruc', 'razonSocial', 'fechaInicio', 'fechaCese'],
+    quien: () => [zona, empresaCompleta],
+  },
+  {
+    nombre: 'trabajadores',
+    url: '/api/ControlColaboradorEmpresa/ConsultaBandejaControlColaboradorEmpresa?PageNumber=1&limit=20',
+    tabla: /from "control_colaborador_empresa"/,
+    orden: ['numeroDocumentoIdentidad', 'colaborador'],
+    quien: () => [zona, empresaCompleta],
+  },
+  {
+    nombre: 'catálogo de productos',
+    url: '/api/CatalogoUsuario/ListarDatos?PageNumber=1&limit=20',
+    tabla: /from "catalogo_usuario"/,
+    orden: ['codigoInterno', 'descripcion', 'numeroPartida', 'fechaRegistro'],
+    quien: () => [zona, empresaCompleta],
+  },
+  {
+    nombre: 'importadores',
+    url: '/api/Importador/ListarImportador?PageNumber=1&limit=20',
+    tabla: /from "importador"/,
+    orden: ['ruc', 'razonSocial'],
+    quien: () => [zona, empresaCompleta],
+  },
 ];
 
 describe('cada orden de una lista paginada lo sirve un índice', () => {

@@ -7,7 +7,7 @@ import {
   productoCatalogo,
   TIPOS_CARGA_MASIVA,
 } from '../catalogo';
-import { consultaPaginada, entero, requerido } from '../comun';
+import { consultaPaginada, entero, ordenarPor, requerido } from '../comun';
 import { archivo, instante, ruta, sobre, sobrePaginado } from './definicion';
 import { planoOData } from './usuarios';
 
@@ -74,13 +74,19 @@ export const consultaProductos = z.object({
   CodigoEmpresaAlmacen: entero().min(0).optional(),
 });
 
+/** What Catálogo de Productos sorts by: internal code, description, tariff heading and registration date. */
+export const ORDEN_CATALOGO = ['codigoInterno', 'descripcion', 'numeroPartida', 'fechaRegistro'] as const;
+export const consultaCatalogo = consultaPaginada.extend(ordenarPor(ORDEN_CATALOGO));
+export type ConsultaCatalogo = z.infer<typeof consultaCatalogo>;
+
 /** CatalogoUsuario/*: the product catalogue of each company (spec 01 §7 Catalogue, spec 02 §7 Catalogue). */
 export const apiCatalogo = {
   listar: ruta({
     metodo: 'GET',
     ruta: '/CatalogoUsuario/ListarDatos',
-    resumen: 'Catálogo de Productos (paginado)',
-    query: consultaPaginada,
+    resumen:
+      'Catálogo de Productos (paginado; se ordena por codigoInterno, descripcion, numeroPartida o fechaRegistro)',
+    query: consultaCatalogo,
     respuesta: sobrePaginado(filaCatalogo),
   }),
   consultarDatos: ruta({

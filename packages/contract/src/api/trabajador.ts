@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cambioEstadoTrabajador, trabajadorFormulario } from '../administracion';
-import { consultaPaginada, entero } from '../comun';
+import { consultaPaginada, entero, ordenarPor } from '../comun';
 import { dia, instante, ruta, sobre, sobrePaginado } from './definicion';
 import { formularioEnData } from './parametros';
 
@@ -66,12 +66,18 @@ export const trabajador = z.object({
 export type Trabajador = z.infer<typeof trabajador>;
 
 /** Lista de Trabajadores (spec 02 §7 Workers). The bulk upload is apiCatalogo.importar (TipoCarga=trabajadores). */
+/** What the workers list sorts by: identity document and name (as shown, surnames first). */
+export const ORDEN_TRABAJADORES = ['numeroDocumentoIdentidad', 'colaborador'] as const;
+export const consultaTrabajadores = consultaPaginada.extend(ordenarPor(ORDEN_TRABAJADORES));
+export type ConsultaTrabajadores = z.infer<typeof consultaTrabajadores>;
+
 export const apiTrabajadores = {
   listar: ruta({
     metodo: 'GET',
     ruta: '/ControlColaboradorEmpresa/ConsultaBandejaControlColaboradorEmpresa',
-    resumen: 'Lista de Trabajadores (paginada; columnas RUC, DOCUMENTO, COLABORADOR)',
-    query: consultaPaginada,
+    resumen:
+      'Lista de Trabajadores (paginada; columnas RUC, DOCUMENTO, COLABORADOR; se ordena por numeroDocumentoIdentidad o colaborador)',
+    query: consultaTrabajadores,
     respuesta: sobrePaginado(filaTrabajador),
   }),
   consultar: ruta({

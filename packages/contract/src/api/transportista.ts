@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consultaPaginada } from '../comun';
+import { consultaPaginada, ordenarPor } from '../comun';
 import { transportistaVigenciaFormulario } from '../persona';
 import { dia, ruta, sobre, sobrePaginado } from './definicion';
 
@@ -22,13 +22,22 @@ export const filaTransportista = z.object({
 });
 export type FilaTransportista = z.infer<typeof filaTransportista>;
 
+/**
+ * What the carriers list sorts by: RUC, name and the contract's dates (the contract state follows the end date, and
+ * depends on today, so it is not a sort of its own).
+ */
+export const ORDEN_TRANSPORTISTAS = ['ruc', 'razonSocial', 'fechaInicio', 'fechaCese'] as const;
+export const consultaTransportistas = consultaPaginada.extend(ordenarPor(ORDEN_TRANSPORTISTAS));
+export type ConsultaTransportistas = z.infer<typeof consultaTransportistas>;
+
 /** The carriers of the user companies and their contract validity. */
 export const apiTransportista = {
   listar: ruta({
     metodo: 'GET',
     ruta: '/TransportistaUsuario/ListarDatos',
-    resumen: 'Lista de transportistas (paginada; búsqueda por TV.RUC o TV.RAZON_SOCIAL)',
-    query: consultaPaginada,
+    resumen:
+      'Lista de transportistas (paginada; búsqueda por TV.RUC o TV.RAZON_SOCIAL; se ordena por ruc, razonSocial, fechaInicio o fechaCese)',
+    query: consultaTransportistas,
     respuesta: sobrePaginado(filaTransportista),
   }),
   guardarVigencia: ruta({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consultaPaginada, entero } from '../comun';
+import { consultaPaginada, entero, ordenarPor } from '../comun';
 import { cambioEstadoUsuario, eliminarUsuario, guardarPermisoUsuario, usuarioFormulario } from '../usuarios';
 import { instante, ruta, sobre, sobrePaginado } from './definicion';
 
@@ -63,18 +63,25 @@ const nodoPermisoHijo: z.ZodType<NodoPermiso> = z.object({
 /** The top node is declared in place (its fields show in /api/docs); its children refer to one definition. */
 export const nodoPermiso = z.object({ ...camposNodo, detalle: z.array(nodoPermisoHijo) });
 
+/** What both users' lists sort by: full name, user name, state (active first, then by name) and registration date. */
+export const ORDEN_USUARIOS = ['nombreCompleto', 'nombreUsuario', 'estadoAnulado', 'fechaRegistro'] as const;
+export const consultaUsuarios = consultaPaginada.extend({
+  SoloAdministradores: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+  ...ordenarPor(ORDEN_USUARIOS),
+});
+export type ConsultaUsuarios = z.infer<typeof consultaUsuarios>;
+
 /** Users, administrators and their permission trees (spec 02 §7 Users and permissions). */
 export const apiUsuarios = {
   listar: ruta({
     metodo: 'GET',
     ruta: '/Account/ListarDatos',
-    resumen: 'Lista de Usuarios / de Administradores (paginada; SoloAdministradores para la segunda)',
-    query: consultaPaginada.extend({
-      SoloAdministradores: z
-        .enum(['true', 'false', '1', '0'])
-        .transform((v) => v === 'true' || v === '1')
-        .optional(),
-    }),
+    resumen:
+      'Lista de Usuarios / de Administradores (paginada; SoloAdministradores para la segunda; se ordena por nombreCompleto, nombreUsuario, estadoAnulado o fechaRegistro)',
+    query: consultaUsuarios,
     respuesta: sobrePaginado(filaUsuario),
   }),
   arbolDeUsuario: ruta({

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { empresaUsuario } from './empresa';
 import { persona } from './persona';
 
@@ -53,6 +64,16 @@ export const empresaListaBlanca = pgTable(
 );
 
 /** A worker of a company with its weekly access days (Lista de Trabajadores, spec 02 §2). */
+/**
+ * A worker's name as the workers list shows and sorts it, surnames first (the same expression in the query, so its
+ * indexes serve the sort).
+ */
+export const nombreColaborador = (t: {
+  apellidoPaterno: AnyPgColumn;
+  apellidoMaterno: AnyPgColumn;
+  nombre: AnyPgColumn;
+}) => sql<string>`trim(${t.apellidoPaterno} || ' ' || ${t.apellidoMaterno} || ', ' || ${t.nombre})`;
+
 export const controlColaboradorEmpresa = pgTable(
   'control_colaborador_empresa',
   {
@@ -97,7 +118,20 @@ export const controlColaboradorEmpresa = pgTable(
       t.codeTipoDocumentoPeaton,
       t.numeroDocumentoIdentidad,
     ),
-    index('colaborador_documento_idx').on(t.numeroDocumentoIdentidad),
+    // Also the workers list sorted by document (trabajador.repository.ts), for the whole zone; within a company below.
+    index('colaborador_documento_idx').on(t.numeroDocumentoIdentidad, t.codigoControlColaboradorEmpresa),
+    index('colaborador_empresa_documento_idx').on(
+      t.codigoEmpresaUsuario,
+      t.numeroDocumentoIdentidad,
+      t.codigoControlColaboradorEmpresa,
+    ),
+    // The list sorted by name as it shows it (surnames, name), for the whole zone and within a company.
+    index('colaborador_nombre_idx').on(nombreColaborador(t), t.codigoControlColaboradorEmpresa),
+    index('colaborador_empresa_nombre_idx').on(
+      t.codigoEmpresaUsuario,
+      nombreColaborador(t),
+      t.codigoControlColaboradorEmpresa,
+    ),
     // Lists, newest first, for the whole zone and within a company; the id breaks ties (paginacion.ts ordenLista).
     index('colaborador_fecha_idx').on(t.fechaRegistro, t.codigoControlColaboradorEmpresa),
     index('colaborador_empresa_fecha_idx').on(

@@ -42,6 +42,12 @@ export const catalogoUsuario = pgTable(
     // follow through lote_producto_stock_idx, ordered among themselves).
     index('catalogo_empresa_descripcion_idx').on(t.codigoEmpresaUsuario, t.descripcion, t.codigoCatalogoUsuario),
     index('catalogo_descripcion_idx').on(t.descripcion, t.codigoCatalogoUsuario),
+    // Catálogo de Productos sorted by internal code and by tariff heading, for the whole zone and within a company
+    // (by description and by date: the indexes above).
+    index('catalogo_codigo_interno_idx').on(t.codigoInterno, t.codigoCatalogoUsuario),
+    index('catalogo_empresa_codigo_interno_idx').on(t.codigoEmpresaUsuario, t.codigoInterno, t.codigoCatalogoUsuario),
+    index('catalogo_partida_idx').on(t.numeroPartida, t.codigoCatalogoUsuario),
+    index('catalogo_empresa_partida_idx').on(t.codigoEmpresaUsuario, t.numeroPartida, t.codigoCatalogoUsuario),
     index('catalogo_descripcion_trgm').using('gin', sql`${t.descripcion} gin_trgm_ops`),
   ],
 );

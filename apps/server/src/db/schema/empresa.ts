@@ -105,5 +105,8 @@ export const importador = pgTable(
       t.razonSocial,
       t.codigoImportador,
     ),
+    // The importers list sorted by RUC (importador.repository.ts), likewise.
+    index('importador_ruc_idx').on(t.estadoAnulado, t.ruc, t.codigoImportador),
+    index('importador_empresa_ruc_idx').on(t.codigoEmpresaUsuario, t.estadoAnulado, t.ruc, t.codigoImportador),
   ],
 );

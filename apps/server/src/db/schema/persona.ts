@@ -79,5 +79,27 @@ export const transportistaUsuario = pgTable(
       t.razonSocial,
       t.codigoTransportistaUsuario,
     ),
+    // The list's header sorts (transportista.repository.ts): RUC and the contract's dates, likewise.
+    index('transportista_ruc_idx').on(t.estadoAnulado, t.ruc, t.codigoTransportistaUsuario),
+    index('transportista_empresa_ruc_idx').on(
+      t.codigoEmpresaUsuario,
+      t.estadoAnulado,
+      t.ruc,
+      t.codigoTransportistaUsuario,
+    ),
+    index('transportista_inicio_idx').on(t.estadoAnulado, t.fechaInicio, t.codigoTransportistaUsuario),
+    index('transportista_empresa_inicio_idx').on(
+      t.codigoEmpresaUsuario,
+      t.estadoAnulado,
+      t.fechaInicio,
+      t.codigoTransportistaUsuario,
+    ),
+    index('transportista_cese_idx').on(t.estadoAnulado, t.fechaCese, t.codigoTransportistaUsuario),
+    index('transportista_empresa_cese_idx').on(
+      t.codigoEmpresaUsuario,
+      t.estadoAnulado,
+      t.fechaCese,
+      t.codigoTransportistaUsuario,
+    ),
   ],
 );

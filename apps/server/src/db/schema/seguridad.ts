@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   index,
@@ -19,6 +20,16 @@ export const rol = pgTable('rol', {
   codigoRol: smallint().primaryKey(),
   nombre: varchar({ length: 40 }).notNull(),
 });
+
+/**
+ * A user's full name as the users' lists show and sort it (the same expression in the query, so its indexes serve
+ * the sort).
+ */
+export const nombreCompletoUsuario = (t: {
+  nombre: AnyPgColumn;
+  apellidoPaterno: AnyPgColumn;
+  apellidoMaterno: AnyPgColumn;
+}) => sql<string>`trim(${t.nombre} || ' ' || ${t.apellidoPaterno} || ' ' || ${t.apellidoMaterno})`;
 
 export const usuario = pgTable(
   'usuario',
@@ -51,6 +62,19 @@ export const usuario = pgTable(
     // The users' list, newest first, for the whole zone and within a company; the id breaks ties (paginacion.ts).
     index('usuario_empresa_idx').on(t.codigoEmpresaUsuario, t.fechaRegistro, t.codigoUsuario),
     index('usuario_fecha_idx').on(t.fechaRegistro, t.codigoUsuario),
+    // The header sorts of the users' lists (usuarios.repository.ts ORDENES_USUARIOS): full name as the list shows it,
+    // user name, and the state (active first) by name; for the whole zone and within a company.
+    index('usuario_nombre_completo_idx').on(nombreCompletoUsuario(t), t.codigoUsuario),
+    index('usuario_empresa_nombre_completo_idx').on(t.codigoEmpresaUsuario, nombreCompletoUsuario(t), t.codigoUsuario),
+    index('usuario_nombre_usuario_idx').on(t.nombreUsuario, t.codigoUsuario),
+    index('usuario_empresa_nombre_usuario_idx').on(t.codigoEmpresaUsuario, t.nombreUsuario, t.codigoUsuario),
+    index('usuario_estado_nombre_idx').on(t.estadoAnulado, nombreCompletoUsuario(t), t.codigoUsuario),
+    index('usuario_empresa_estado_nombre_idx').on(
+      t.codigoEmpresaUsuario,
+      t.estadoAnulado,
+      nombreCompletoUsuario(t),
+      t.codigoUsuario,
+    ),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { type ConsultaPaginada, PARAMETRO } from '@cronos/contract';
+import { type ConsultaCatalogo, type ORDEN_CATALOGO, PARAMETRO } from '@cronos/contract';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOTx } from '../../db/client';
@@ -11,7 +11,7 @@ import {
   movimientoDetalle,
   parametroSeccion,
 } from '../../db/schema';
-import { condicionBusqueda, desplazamiento } from '../../platform/paginacion';
+import { condicionBusqueda, desplazamiento, type OrdenesPermitidos, ordenLista } from '../../platform/paginacion';
 import { mismaVersion } from '../../platform/version';
 
 const unidad = alias(parametroSeccion, 'unidad');
@@ -45,7 +45,15 @@ const fila = {
   version: catalogoUsuario.version,
 };
 
-export async function listar(db: DbOTx, q: ConsultaPaginada, empresa: number | null) {
+/** The header sorts of Catálogo de Productos, each read from an index (schema) for the zone and within a company. */
+const ORDENES_CATALOGO: OrdenesPermitidos<(typeof ORDEN_CATALOGO)[number]> = {
+  codigoInterno: [catalogoUsuario.codigoInterno],
+  descripcion: [catalogoUsuario.descripcion],
+  numeroPartida: [catalogoUsuario.numeroPartida],
+  fechaRegistro: [catalogoUsuario.fechaRegistro],
+};
+
+export async function listar(db: DbOTx, q: ConsultaCatalogo, empresa: number | null) {
   const condiciones: (SQL | undefined)[] = [condicionBusqueda(q, COLUMNAS_CATALOGO)];
   if (empresa !== null) condiciones.push(eq(catalogoUsuario.codigoEmpresaUsuario, empresa));
   const donde = and(...condiciones);
@@ -55,7 +63,14 @@ export async function listar(db: DbOTx, q: ConsultaPaginada, empresa: number | n
       .from(catalogoUsuario)
       .leftJoin(unidad, unirUnidad)
       .where(donde)
-      .orderBy(desc(catalogoUsuario.fechaRegistro), desc(catalogoUsuario.codigoCatalogoUsuario))
+      .orderBy(
+        ...ordenLista(
+          q,
+          ORDENES_CATALOGO,
+          [desc(catalogoUsuario.fechaRegistro), desc(catalogoUsuario.codigoCatalogoUsuario)],
+          catalogoUsuario.codigoCatalogoUsuario,
+        ),
+      )
       .limit(q.limit)
       .offset(desplazamiento(q)),
     db.select({ n: count() }).from(catalogoUsuario).where(donde),

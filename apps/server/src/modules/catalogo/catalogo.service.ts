@@ -1,5 +1,5 @@
 import {
-  type ConsultaPaginada,
+  type ConsultaCatalogo,
   type EquivalenciaCatalogo,
   MENSAJES_CATALOGO,
   PARAMETRO,
@@ -38,7 +38,7 @@ export function esViolacionUnica(e: unknown): boolean {
 
 const iso = <T extends { fechaRegistro: Date }>(f: T) => ({ ...f, fechaRegistro: f.fechaRegistro.toISOString() });
 
-export async function listar(ctx: Ctx, q: ConsultaPaginada) {
+export async function listar(ctx: Ctx, q: ConsultaCatalogo) {
   const empresa = empresaParaListar(ctx.actor, q.CodigoEmpresaUsuario, ROLES_MULTIEMPRESA);
   const { filas, total } = await repo.listar(ctx.db, q, empresa);
   return { filas: filas.map(iso), meta: meta(q, total) };

@@ -2,6 +2,7 @@ import { MENSAJES, MENSAJES_CATALOGO } from '@cronos/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
+import { comprobarOrdenes } from '../../../test/orden-lista';
 import { catalogoUsuario, kardex, lote, movimiento, movimientoDetalle, movimientoDocumento } from '../../db/schema';
 
 let e: Entorno;
@@ -329,5 +330,58 @@ describe('enable, disable and delete', () => {
     expect(quedan.map((q) => q.codigoCatalogoUsuario).sort()).toEqual(
       [conStock.codigoCatalogoUsuario, enOrden.codigoCatalogoUsuario].sort(),
     );
+  });
+});
+
+describe('CatalogoUsuario/ListarDatos sorted by a header', () => {
+  it('sorts by internal code, description, heading and date, both ways, over every page; newest first otherwise', async () => {
+    const { s, c } = await empresaConUsuario();
+    const filas: [string | null, string, string, string][] = [
+      ['P-300', 'TELEVISOR LED', '8528720000', '2026-03-01'],
+      [null, 'ARROZ PILADO', '1006300000', '2026-05-01'],
+      ['P-100', 'CEMENTO PORTLAND', '2523290000', '2026-01-01'],
+      ['P-200', 'ARROZ PILADO', '1006300000', '2026-04-01'],
+      [null, 'BICICLETA', '8712000000', '2026-02-01'],
+    ];
+    await e.db.insert(catalogoUsuario).values(
+      filas.map(([codigoInterno, descripcion, numeroPartida, dia]) => ({
+        codigoEmpresaUsuario: c,
+        codigoInterno,
+        descripcion,
+        numeroPartida,
+        codigoUnidadMedida: 'NIU',
+        codigoExistencia: '01',
+        fechaRegistro: new Date(`${dia}T12:00:00Z`),
+      })),
+    );
+    type Fila = {
+      codigoCatalogoUsuario: number;
+      codigoInterno: string | null;
+      descripcion: string;
+      numeroPartida: string;
+      fechaRegistro: string;
+    };
+    const claves = {
+      codigoInterno: (f: Fila) => [f.codigoInterno],
+      descripcion: (f: Fila) => [f.descripcion],
+      numeroPartida: (f: Fila) => [f.numeroPartida],
+      fechaRegistro: (f: Fila) => [f.fechaRegistro],
+    };
+    const zona = await e.sesion(1, 1);
+    for (const [quien, url] of [
+      [s, '/api/CatalogoUsuario/ListarDatos'],
+      [zona, `/api/CatalogoUsuario/ListarDatos?CodigoEmpresaUsuario=${c}`],
+    ] as const) {
+      const propio = await comprobarOrdenes<Fila>({ get: quien.get, url, id: (f) => f.codigoCatalogoUsuario, claves });
+      expect(propio).toHaveLength(5);
+    }
+    const porFecha = (await s.get('/api/CatalogoUsuario/ListarDatos')).json().data as Fila[];
+    expect(porFecha.map((f) => f.fechaRegistro.slice(0, 10))).toEqual([
+      '2026-05-01',
+      '2026-04-01',
+      '2026-03-01',
+      '2026-02-01',
+      '2026-01-01',
+    ]);
   });
 });

@@ -1,8 +1,8 @@
-import type { ConsultaPaginada } from '@cronos/contract';
+import type { ConsultaTrabajadores, ORDEN_TRABAJADORES } from '@cronos/contract';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
-import { controlColaboradorEmpresa as cce, empresaUsuario, persona } from '../../db/schema';
-import { condicionBusqueda, desplazamiento } from '../../platform/paginacion';
+import { controlColaboradorEmpresa as cce, empresaUsuario, nombreColaborador, persona } from '../../db/schema';
+import { condicionBusqueda, desplazamiento, type OrdenesPermitidos, ordenLista } from '../../platform/paginacion';
 import { mismaVersion } from '../../platform/version';
 
 export type FilaTrabajadorBd = typeof cce.$inferSelect;
@@ -17,7 +17,7 @@ export type ValoresTrabajador = Omit<
 >;
 export type Persona = typeof persona.$inferSelect;
 
-const colaborador = sql<string>`trim(${cce.apellidoPaterno} || ' ' || ${cce.apellidoMaterno} || ', ' || ${cce.nombre})`;
+const colaborador = nombreColaborador(cce);
 const COLUMNAS = {
   RUC: empresaUsuario.ruc,
   'E.RUC': empresaUsuario.ruc,
@@ -27,8 +27,14 @@ const COLUMNAS = {
   colaborador,
 };
 
+/** The header sorts of the workers list, each read from an index (schema) for the zone and within a company. */
+const ORDENES_TRABAJADORES: OrdenesPermitidos<(typeof ORDEN_TRABAJADORES)[number]> = {
+  numeroDocumentoIdentidad: [cce.numeroDocumentoIdentidad],
+  colaborador: [colaborador],
+};
+
 /** One page of workers (of one company, or of all with null); disabled ones stay listed. */
-export async function listar(db: DbOTx, q: ConsultaPaginada, empresa: number | null) {
+export async function listar(db: DbOTx, q: ConsultaTrabajadores, empresa: number | null) {
   const condiciones: (SQL | undefined)[] = [condicionBusqueda(q, COLUMNAS)];
   if (empresa !== null) condiciones.push(eq(cce.codigoEmpresaUsuario, empresa));
   const donde = and(...condiciones);
@@ -58,7 +64,14 @@ export async function listar(db: DbOTx, q: ConsultaPaginada, empresa: number | n
       .from(cce)
       .innerJoin(empresaUsuario, eq(empresaUsuario.codigoEmpresaUsuario, cce.codigoEmpresaUsuario))
       .where(donde)
-      .orderBy(desc(cce.fechaRegistro), desc(cce.codigoControlColaboradorEmpresa))
+      .orderBy(
+        ...ordenLista(
+          q,
+          ORDENES_TRABAJADORES,
+          [desc(cce.fechaRegistro), desc(cce.codigoControlColaboradorEmpresa)],
+          cce.codigoControlColaboradorEmpresa,
+        ),
+      )
       .limit(q.limit)
       .offset(desplazamiento(q)),
     db

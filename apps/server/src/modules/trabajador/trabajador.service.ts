@@ -1,5 +1,5 @@
 import {
-  type ConsultaPaginada,
+  type ConsultaTrabajadores,
   DIAS_SEMANA,
   MENSAJES_ADMINISTRACION,
   ROLES_MULTIEMPRESA_FINANZAS,
@@ -20,7 +20,7 @@ export const MODULO_TRABAJADORES = 'administration/workers';
 /** Workers: operator roles 1, 2, 4 and 9 see every company (spec 02 §6: 1, 4 and 9 use -1). */
 const ROLES = ROLES_MULTIEMPRESA_FINANZAS;
 
-export async function listar(ctx: Ctx, q: ConsultaPaginada) {
+export async function listar(ctx: Ctx, q: ConsultaTrabajadores) {
   // Disabled workers stay listed (red, only Habilitar; spec 02 §1).
   const { filas, total } = await repo.listar(ctx.db, q, empresaParaListar(ctx.actor, q.CodigoEmpresaUsuario, ROLES));
   return { filas, meta: meta(q, total) };

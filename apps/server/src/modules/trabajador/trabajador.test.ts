@@ -2,6 +2,7 @@ import { MENSAJES, MENSAJES_ADMINISTRACION, MENSAJES_CATALOGO } from '@cronos/co
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
+import { comprobarOrdenes } from '../../../test/orden-lista';
 import { leerLibro, libroXlsx } from '../../../test/hojas';
 import { cuerpoMultipart } from '../../../test/multipart';
 import { controlColaboradorEmpresa, persona } from '../../db/schema';
@@ -292,5 +293,60 @@ describe('worker bulk upload', () => {
       message: MENSAJES_CATALOGO.archivoConErrores,
       errors: { 'Fila 3, Fecha inicio contrato': ['La fecha no es válida'] },
     });
+  });
+});
+
+describe('ConsultaBandejaControlColaboradorEmpresa sorted by a header', () => {
+  it('sorts by document and by name (surnames first), both ways, over every page; newest first otherwise', async () => {
+    const { s, c } = await nueva();
+    const filas: [string, string, string, string, string][] = [
+      ['40000003', 'QUISPE', 'MAMANI', 'LUIS', '2026-04-01'],
+      ['10000001', 'ARIAS', 'SOTO', 'MARIA', '2026-02-01'],
+      ['30000004', 'QUISPE', 'MAMANI', 'ANA', '2026-06-01'],
+      ['20000002', 'BENITES', '', 'JOSE', '2026-01-01'],
+      ['50000005', 'ARIAS', 'SOTO', 'MARIA', '2026-05-01'],
+    ];
+    await e.db.insert(controlColaboradorEmpresa).values(
+      filas.map(([numeroDocumentoIdentidad, apellidoPaterno, apellidoMaterno, nombre, dia]) => ({
+        codigoEmpresaUsuario: c,
+        condicionLaboral: '1',
+        codeTipoDocumentoPeaton: '1',
+        numeroDocumentoIdentidad,
+        apellidoPaterno,
+        apellidoMaterno,
+        nombre,
+        codigoCargo: 'Operario',
+        codigoControl: `C-${numeroDocumentoIdentidad}`,
+        fechaInicioContrato: '2026-01-01',
+        fechaRegistro: new Date(`${dia}T12:00:00Z`),
+      })),
+    );
+    type Fila = { codigoControlColaboradorEmpresa: number; numeroDocumentoIdentidad: string; colaborador: string };
+    const claves = {
+      numeroDocumentoIdentidad: (f: Fila) => [f.numeroDocumentoIdentidad],
+      colaborador: (f: Fila) => [f.colaborador],
+    };
+    const zona = await e.sesion(1, 1);
+    const url = '/api/ControlColaboradorEmpresa/ConsultaBandejaControlColaboradorEmpresa';
+    for (const [quien, ruta] of [
+      [s, url],
+      [zona, `${url}?CodigoEmpresaUsuario=${c}`],
+    ] as const) {
+      const propio = await comprobarOrdenes<Fila>({
+        get: quien.get,
+        url: ruta,
+        id: (f) => f.codigoControlColaboradorEmpresa,
+        claves,
+      });
+      expect(propio).toHaveLength(5);
+    }
+    const porFecha = (await s.get(url)).json().data as Fila[];
+    expect(porFecha.map((f) => f.numeroDocumentoIdentidad)).toEqual([
+      '30000004',
+      '50000005',
+      '40000003',
+      '10000001',
+      '20000002',
+    ]);
   });
 });

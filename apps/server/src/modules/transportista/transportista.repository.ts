@@ -1,8 +1,8 @@
-import type { ConsultaPaginada } from '@cronos/contract';
+import type { ConsultaTransportistas, ORDEN_TRANSPORTISTAS } from '@cronos/contract';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import { empresaUsuario, transportistaUsuario } from '../../db/schema';
-import { condicionBusqueda, desplazamiento } from '../../platform/paginacion';
+import { condicionBusqueda, desplazamiento, type OrdenesPermitidos, ordenLista } from '../../platform/paginacion';
 
 const t = transportistaUsuario;
 export type FilaTransportistaUsuario = typeof t.$inferSelect;
@@ -21,8 +21,16 @@ const estadoContrato = (hoy: string) =>
     'VIGENTE' | 'VENCIDO'
   >`case when ${t.fechaInicio} is null or ${t.fechaInicio} <= '1900-01-01' or ${t.fechaCese} < ${hoy}::date then 'VENCIDO' else 'VIGENTE' end`;
 
+/** The header sorts of the carriers list, each read from an index of the enabled ones (all or one company's). */
+const ORDENES_TRANSPORTISTAS: OrdenesPermitidos<(typeof ORDEN_TRANSPORTISTAS)[number]> = {
+  ruc: [t.ruc],
+  razonSocial: [t.razonSocial],
+  fechaInicio: [t.fechaInicio],
+  fechaCese: [t.fechaCese],
+};
+
 /** One page of the enabled carriers (of one company, or of all when `empresa` is null) and their total. */
-export async function paginaTransportistas(db: DbOTx, q: ConsultaPaginada, empresa: number | null, hoy: string) {
+export async function paginaTransportistas(db: DbOTx, q: ConsultaTransportistas, empresa: number | null, hoy: string) {
   const condiciones: (SQL | undefined)[] = [eq(t.estadoAnulado, 0), condicionBusqueda(q, COLUMNAS_TRANSPORTISTA)];
   if (empresa !== null) condiciones.push(eq(t.codigoEmpresaUsuario, empresa));
   const donde = and(...condiciones);
@@ -43,7 +51,14 @@ export async function paginaTransportistas(db: DbOTx, q: ConsultaPaginada, empre
       .from(t)
       .innerJoin(empresaUsuario, eq(empresaUsuario.codigoEmpresaUsuario, t.codigoEmpresaUsuario))
       .where(donde)
-      .orderBy(asc(t.razonSocial), asc(t.codigoTransportistaUsuario))
+      .orderBy(
+        ...ordenLista(
+          q,
+          ORDENES_TRANSPORTISTAS,
+          [asc(t.razonSocial), asc(t.codigoTransportistaUsuario)],
+          t.codigoTransportistaUsuario,
+        ),
+      )
       .limit(q.limit)
       .offset(desplazamiento(q)),
     db.select({ n: count() }).from(t).where(donde),

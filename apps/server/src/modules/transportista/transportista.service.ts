@@ -1,5 +1,5 @@
 import {
-  type ConsultaPaginada,
+  type ConsultaTransportistas,
   DIAS_VIGENCIA_TRANSPORTISTA,
   MENSAJES_MOVIMIENTO as M,
   ROL,
@@ -24,7 +24,7 @@ import { contratoVigente } from './vigencia';
  * 1, 4 and 9 see every company on the carriers screen (spec 02 §6) and 1, 2, 4 pick the company of an order
  * (spec 01): those four read any company; everybody else reads only their own, whatever they send.
  */
-export async function listarTransportistas(ctx: Ctx, q: ConsultaPaginada) {
+export async function listarTransportistas(ctx: Ctx, q: ConsultaTransportistas) {
   const empresa = empresaParaListar(ctx.actor, q.CodigoEmpresaUsuario, ROLES_MULTIEMPRESA_FINANZAS);
   const { filas, total } = await repo.paginaTransportistas(ctx.db, q, empresa, fechaLima(ctx.ahora()));
   return { filas, meta: meta(q, total) };

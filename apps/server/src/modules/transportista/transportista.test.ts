@@ -1,6 +1,8 @@
 import { MENSAJES_MOVIMIENTO as M } from '@cronos/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
+import { comprobarOrdenes } from '../../../test/orden-lista';
+import { transportistaUsuario } from '../../db/schema';
 
 let e: Entorno;
 let empresa: number;
@@ -117,5 +119,61 @@ describe('TransportistaUsuario/ListarDatos company filter (spec 02 §6)', () => 
     const propia = await e.sesion(8, otra);
     expect(await total(propia, -1)).toBe(0);
     expect(await total(propia, empresa)).toBe(0);
+  });
+});
+
+describe('TransportistaUsuario/ListarDatos sorted by a header', () => {
+  it('sorts by RUC, name, start and end date, both ways, over every page; by name otherwise', async () => {
+    const c = (await e.crearEmpresa()).codigoEmpresaUsuario;
+    const filas: [string, string, string | null, string | null][] = [
+      ['20600000011', 'DELTA CARGO S.A.C.', '2026-03-01', '2027-02-28'],
+      ['20100000022', 'ANDES TRANS E.I.R.L.', null, null],
+      ['20400000033', 'CONDOR S.A.', '2025-01-01', '2025-12-31'],
+      ['20300000044', 'BRISA SRL', '2026-06-10', '2027-06-09'],
+      ['20500000055', 'ANDES TRANS E.I.R.L.', '2026-01-15', '2027-01-14'],
+    ];
+    await e.db.insert(transportistaUsuario).values(
+      filas.map(([ruc, razonSocial, fechaInicio, fechaCese]) => ({
+        codigoEmpresaUsuario: c,
+        ruc,
+        razonSocial,
+        fechaInicio,
+        fechaCese,
+      })),
+    );
+    // A disabled carrier is in no order.
+    await e.db
+      .insert(transportistaUsuario)
+      .values({ codigoEmpresaUsuario: c, ruc: '20000000066', razonSocial: 'AAA BAJA', estadoAnulado: 1 });
+    type Fila = {
+      codigoTransportistaUsuario: number;
+      ruc: string;
+      razonSocial: string;
+      fechaInicio: string | null;
+      fechaCese: string | null;
+    };
+    const claves = {
+      ruc: (f: Fila) => [f.ruc],
+      razonSocial: (f: Fila) => [f.razonSocial],
+      fechaInicio: (f: Fila) => [f.fechaInicio],
+      fechaCese: (f: Fila) => [f.fechaCese],
+    };
+    const propia = await e.sesion(8, c);
+    const zona = await e.sesion(1, 1);
+    for (const [s, url] of [
+      [propia, '/api/TransportistaUsuario/ListarDatos'],
+      [zona, `/api/TransportistaUsuario/ListarDatos?CodigoEmpresaUsuario=${c}`],
+    ] as const) {
+      const propio = await comprobarOrdenes<Fila>({ get: s.get, url, id: (f) => f.codigoTransportistaUsuario, claves });
+      expect(propio).toHaveLength(5);
+    }
+    const porNombre = (await propia.get('/api/TransportistaUsuario/ListarDatos')).json().data as Fila[];
+    expect(porNombre.map((f) => f.ruc)).toEqual([
+      '20100000022',
+      '20500000055',
+      '20300000044',
+      '20400000033',
+      '20600000011',
+    ]);
   });
 });

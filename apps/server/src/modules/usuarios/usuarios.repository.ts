@@ -1,12 +1,20 @@
 import { avisarCambioAcceso } from '../../platform/cache-acceso';
-import type { ConsultaPaginada, Permisos } from '@cronos/contract';
+import type { ConsultaUsuarios, ORDEN_USUARIOS, Permisos } from '@cronos/contract';
 import { and, asc, count, desc, eq, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
 import { mismaVersion } from '../../platform/version';
 import type { DbOTx } from '../../db/client';
-import { empresaUsuario, permiso, permisoRol, permisoUsuario, rol, usuario } from '../../db/schema';
-import { condicionBusqueda, desplazamiento } from '../../platform/paginacion';
+import {
+  empresaUsuario,
+  nombreCompletoUsuario,
+  permiso,
+  permisoRol,
+  permisoUsuario,
+  rol,
+  usuario,
+} from '../../db/schema';
+import { condicionBusqueda, desplazamiento, type OrdenesPermitidos, ordenLista } from '../../platform/paginacion';
 
-const nombreCompleto = sql<string>`trim(${usuario.nombre} || ' ' || ${usuario.apellidoPaterno} || ' ' || ${usuario.apellidoMaterno})`;
+const nombreCompleto = nombreCompletoUsuario(usuario);
 
 /** Searchable columns (lookup group 13 keys and field names). */
 export const COLUMNAS_USUARIOS = {
@@ -43,9 +51,20 @@ const fila = {
   version: usuario.version,
 };
 
+/**
+ * The header sorts of both users' lists, each read from an index (schema/seguridad.ts) for the zone and within a
+ * company; the state puts the active users first, by name.
+ */
+const ORDENES_USUARIOS: OrdenesPermitidos<(typeof ORDEN_USUARIOS)[number]> = {
+  nombreCompleto: [nombreCompleto],
+  nombreUsuario: [usuario.nombreUsuario],
+  estadoAnulado: [usuario.estadoAnulado, nombreCompleto],
+  fechaRegistro: [usuario.fechaRegistro],
+};
+
 export async function listar(
   db: DbOTx,
-  q: ConsultaPaginada,
+  q: ConsultaUsuarios,
   filtro: { empresa: number | null; soloAdministradores: boolean },
 ) {
   const condiciones: (SQL | undefined)[] = [
@@ -62,7 +81,14 @@ export async function listar(
       .innerJoin(rol, eq(rol.codigoRol, usuario.codigoRol))
       .innerJoin(empresaUsuario, eq(empresaUsuario.codigoEmpresaUsuario, usuario.codigoEmpresaUsuario))
       .where(donde)
-      .orderBy(desc(usuario.fechaRegistro), desc(usuario.codigoUsuario))
+      .orderBy(
+        ...ordenLista(
+          q,
+          ORDENES_USUARIOS,
+          [desc(usuario.fechaRegistro), desc(usuario.codigoUsuario)],
+          usuario.codigoUsuario,
+        ),
+      )
       .limit(q.limit)
       .offset(desplazamiento(q)),
     db.select({ n: count() }).from(usuario).where(donde),

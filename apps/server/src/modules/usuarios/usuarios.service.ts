@@ -1,5 +1,5 @@
 import {
-  type ConsultaPaginada,
+  type ConsultaUsuarios,
   EMPRESA_OPERADOR,
   type GuardarPermisoUsuario,
   generarNombreUsuario,
@@ -44,7 +44,7 @@ async function objetivo(ctx: Ctx, codigoUsuario: number) {
   return u;
 }
 
-export async function listar(ctx: Ctx, q: ConsultaPaginada & { SoloAdministradores?: boolean }) {
+export async function listar(ctx: Ctx, q: ConsultaUsuarios) {
   const empresa = eligeEmpresa(ctx.actor)
     ? q.CodigoEmpresaUsuario > 0
       ? q.CodigoEmpresaUsuario

@@ -2,6 +2,7 @@ import { MENSAJES, MENSAJES_USUARIOS, type NodoPermiso } from '@cronos/contract'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
+import { comprobarOrdenes } from '../../../test/orden-lista';
 import { permiso, permisoUsuario, usuario } from '../../db/schema';
 
 let e: Entorno;
@@ -363,5 +364,60 @@ describe('GET /api/Account/ListarDatos', () => {
     expect(busca).toHaveLength(1);
     expect(busca[0]).toMatchObject({ nombreRol: 'Usuario', razonSocial: emp.razonSocial, estadoAnulado: 0 });
     expect((await admin.get('/api/Account/ListarDatos?Columna=password&Valor=a')).statusCode).toBe(400);
+  });
+
+  it('sorts both lists by name, user name, state and date, both ways, over every page; newest first otherwise', async () => {
+    const emp = (await e.crearEmpresa()).codigoEmpresaUsuario;
+    const admin = await e.sesion(2, emp, {
+      nombre: 'MARIO',
+      apellidoPaterno: 'RUIZ',
+      fechaRegistro: new Date('2026-03-01'),
+    });
+    const datos: [number, string, string, string, number, string][] = [
+      [8, 'CARLA', 'ZAPATA', 'carla', 0, '2026-05-01'],
+      [8, 'ANA', 'TORRES', 'zana', 1, '2026-01-10'],
+      [2, 'BRUNO', 'ALVA', 'bruno', 0, '2026-07-15'],
+      [8, 'ANA', 'TORRES', 'ana2', 0, '2026-02-20'],
+      [2, 'DIANA', 'LUNA', 'diana', 1, '2026-04-04'],
+      [8, 'ELSA', 'PONCE', 'elsa', 2, '2026-06-06'],
+    ];
+    for (const [rol, nombre, apellidoPaterno, nombreUsuario, estadoAnulado, dia] of datos) {
+      await e.crearUsuario(rol, emp, {
+        nombre,
+        apellidoPaterno,
+        nombreUsuario: `${nombreUsuario}${emp}`,
+        estadoAnulado,
+        fechaRegistro: new Date(`${dia}T12:00:00Z`),
+      });
+    }
+    type Fila = {
+      codigoUsuario: number;
+      nombreCompleto: string;
+      nombreUsuario: string;
+      estadoAnulado: number;
+      fechaRegistro: string;
+    };
+    const claves = {
+      nombreCompleto: (f: Fila) => [f.nombreCompleto],
+      nombreUsuario: (f: Fila) => [f.nombreUsuario],
+      estadoAnulado: (f: Fila) => [f.estadoAnulado, f.nombreCompleto],
+      fechaRegistro: (f: Fila) => [f.fechaRegistro],
+    };
+    const sa = await e.sesion(1, 1);
+    const porFecha = (await admin.get('/api/Account/ListarDatos?limit=100')).json().data as Fila[];
+    // The deleted user is not listed; without a sort the newest comes first.
+    expect(porFecha.map((f) => f.nombreUsuario)).toEqual(
+      ['bruno', 'carla', 'diana', admin.usuario.nombreUsuario, 'ana2', 'zana'].map((n) =>
+        n === admin.usuario.nombreUsuario ? n : `${n}${emp}`,
+      ),
+    );
+    for (const [quien, url] of [
+      [admin, '/api/Account/ListarDatos'],
+      [sa, `/api/Account/ListarDatos?CodigoEmpresaUsuario=${emp}`],
+      [sa, `/api/Account/ListarDatos?CodigoEmpresaUsuario=${emp}&SoloAdministradores=true`],
+    ] as const) {
+      const propio = await comprobarOrdenes<Fila>({ get: quien.get, url, id: (f) => f.codigoUsuario, claves });
+      expect(propio).toHaveLength(url.includes('SoloAdministradores') ? 3 : 6);
+    }
   });
 });

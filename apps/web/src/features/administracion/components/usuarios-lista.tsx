@@ -89,9 +89,11 @@ export function UsuariosLista(p: { administradores: boolean }) {
     {
       title: 'Nombres completos',
       dataIndex: 'nombreCompleto',
+      key: 'nombreCompleto',
+      sorter: true,
       render: (v: string) => <TextoCorto texto={v} ancho={170} />,
     },
-    { title: 'Usuario', dataIndex: 'nombreUsuario' },
+    { title: 'Usuario', dataIndex: 'nombreUsuario', key: 'nombreUsuario', sorter: true },
     {
       title: 'Correo',
       dataIndex: 'correoElectronico',
@@ -109,9 +111,17 @@ export function UsuariosLista(p: { administradores: boolean }) {
     {
       title: 'Estado',
       dataIndex: 'estadoAnulado',
+      key: 'estadoAnulado',
+      sorter: true,
       render: (v: number) => (v ? <Tag color="red">Deshabilitado</Tag> : <Tag color="green">Activo</Tag>),
     },
-    { title: 'Fecha registro', dataIndex: 'fechaRegistro', render: (v: string) => fechaHora(v) },
+    {
+      title: 'Fecha registro',
+      dataIndex: 'fechaRegistro',
+      key: 'fechaRegistro',
+      sorter: true,
+      render: (v: string) => fechaHora(v),
+    },
     {
       title: 'Acciones',
       key: 'acciones',

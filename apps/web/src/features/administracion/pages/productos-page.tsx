@@ -53,11 +53,23 @@ export default function ProductosPage() {
     });
 
   const columnas: ColumnsType<FilaProducto> = [
-    { title: 'Código interno', dataIndex: 'codigoInterno', render: (v: string | null) => v ?? '—' },
-    { title: 'Descripción', dataIndex: 'descripcion' },
-    { title: 'Partida', dataIndex: 'numeroPartida', render: formatearPartida },
+    {
+      title: 'Código interno',
+      dataIndex: 'codigoInterno',
+      key: 'codigoInterno',
+      sorter: true,
+      render: (v: string | null) => v ?? '—',
+    },
+    { title: 'Descripción', dataIndex: 'descripcion', key: 'descripcion', sorter: true },
+    { title: 'Partida', dataIndex: 'numeroPartida', key: 'numeroPartida', sorter: true, render: formatearPartida },
     { title: 'Unidad de medida', dataIndex: 'descripcionUnidadMedida', render: (v, f) => v ?? f.codigoUnidadMedida },
-    { title: 'Fecha registro', dataIndex: 'fechaRegistro', render: (v: string) => fechaHora(v) },
+    {
+      title: 'Fecha registro',
+      dataIndex: 'fechaRegistro',
+      key: 'fechaRegistro',
+      sorter: true,
+      render: (v: string) => fechaHora(v),
+    },
     { title: 'Usuario', dataIndex: 'usuarioRegistro' },
     {
       title: 'Acciones',

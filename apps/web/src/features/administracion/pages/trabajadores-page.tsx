@@ -50,8 +50,8 @@ export default function TrabajadoresPage() {
   };
 
   const columnas: ColumnsType<Fila> = [
-    { title: 'Documento', dataIndex: 'numeroDocumentoIdentidad' },
-    { title: 'Nombre', dataIndex: 'colaborador' },
+    { title: 'Documento', dataIndex: 'numeroDocumentoIdentidad', key: 'numeroDocumentoIdentidad', sorter: true },
+    { title: 'Nombre', dataIndex: 'colaborador', key: 'colaborador', sorter: true },
     { title: 'Nacionalidad', dataIndex: 'nacionalidad' },
     ...DIAS_SEMANA.map((d, i) => ({
       title: CABECERAS[i],

@@ -24,11 +24,23 @@ const columnas: ColumnsType<FilaTransportista> = [
     dataIndex: 'estadoContrato',
     render: (v: string) => <Tag color={v === 'VIGENTE' ? 'green' : 'red'}>{v}</Tag>,
   },
-  { title: 'RUC', dataIndex: 'ruc' },
-  { title: 'Razón social', dataIndex: 'razonSocial' },
+  { title: 'RUC', dataIndex: 'ruc', key: 'ruc', sorter: true },
+  { title: 'Razón social', dataIndex: 'razonSocial', key: 'razonSocial', sorter: true },
   { title: 'Dirección', dataIndex: 'direccion' },
-  { title: 'Fecha inicio', dataIndex: 'fechaInicio', render: (v: string | null) => fecha(v ? `${v}T12:00:00Z` : null) },
-  { title: 'Fecha cese', dataIndex: 'fechaCese', render: (v: string | null) => fecha(v ? `${v}T12:00:00Z` : null) },
+  {
+    title: 'Fecha inicio',
+    dataIndex: 'fechaInicio',
+    key: 'fechaInicio',
+    sorter: true,
+    render: (v: string | null) => fecha(v ? `${v}T12:00:00Z` : null),
+  },
+  {
+    title: 'Fecha cese',
+    dataIndex: 'fechaCese',
+    key: 'fechaCese',
+    sorter: true,
+    render: (v: string | null) => fecha(v ? `${v}T12:00:00Z` : null),
+  },
   { title: 'Empresa usuaria', dataIndex: 'empresaUsuario' },
 ];
 
