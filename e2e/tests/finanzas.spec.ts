@@ -20,6 +20,19 @@ test('el tesorero aterriza en comprobantes, ve el detalle y descarga PDF y XML',
   const filas = page.locator('.ant-table-row');
   await expect(filas.first()).toBeVisible();
   await expect(page.getByText('Nota de crédito').first()).toBeVisible();
+  // On a phone (390 px) the number and the total stay in sight, clear of the actions menu (three labelled buttons
+  // had covered them).
+  await page.setViewportSize({ width: 390, height: 844 });
+  const total = filas.first().locator('td').filter({ hasText: /^PEN / });
+  const menu = filas.first().getByRole('button', { name: /^Acciones de / });
+  await expect(filas.first().getByText(/-\d{8}$/)).toBeInViewport({ ratio: 1 });
+  await expect(total).toBeInViewport({ ratio: 1 });
+  const [cajaTotal, cajaMenu] = [await total.boundingBox(), await menu.boundingBox()];
+  expect((cajaTotal?.x ?? 0) + (cajaTotal?.width ?? 0)).toBeLessThanOrEqual((cajaMenu?.x ?? 0) + 1);
+  await page.screenshot({ path: test.info().outputPath('comprobantes-390.png'), fullPage: false });
+  await menu.click();
+  await expect(page.getByRole('menuitem', { name: 'Ver detalle' })).toBeVisible();
+  await page.keyboard.press('Escape');
   // At 1440 px every column is in sight without scrolling: the payment and sending states beside Acciones (a
   // fixed 1 400 px table width had pushed them behind it and squeezed the name until it broke inside words).
   await page.setViewportSize({ width: 1440, height: 900 });

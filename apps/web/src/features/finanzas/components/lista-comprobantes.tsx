@@ -1,5 +1,7 @@
 import { apiFinanzas, type FilaComprobante, TIPOS_COMPROBANTE } from '@cronos/contract';
-import { Button, Space, Tag, Typography } from 'antd';
+import { EyeOutlined, FilePdfOutlined, FileTextOutlined, MoreOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Grid, Space, Tag, Tooltip, Typography } from 'antd';
+import type { Breakpoint } from 'antd/es/_util/responsiveObserver';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
@@ -12,14 +14,19 @@ import { ParametrosFinanzas } from './parametros-finanzas';
 import { ColorEstado } from './estado';
 import { TextoCorto } from '../../../shared/ui/texto-corto';
 
+const EN_PANTALLA: Breakpoint[] = ['sm'];
+
 /** The voucher list (finances/invoices and documento/digital): search, detail, PDF and XML. */
 export function ListaComprobantes(p: { titulo: string; permitePagar?: boolean }) {
   const [abierto, setAbierto] = useState<number | null>(null);
   const [dialogo, setDialogo] = useState<'emitir' | 'nota' | 'parametros' | null>(null);
   const cerrar = () => setDialogo(null);
+  // Below 576 px (a phone) the list keeps the number, the total and one actions menu; the rest is in Ver.
+  const telefono = Grid.useBreakpoint().sm === false;
   const columnas: ColumnsType<FilaComprobante> = [
     {
       title: 'Tipo',
+      responsive: EN_PANTALLA,
       dataIndex: 'tipoComprobante',
       width: 110,
       render: (t: string) => TIPOS_COMPROBANTE[t as '01'] ?? t,
@@ -27,23 +34,25 @@ export function ListaComprobantes(p: { titulo: string; permitePagar?: boolean })
     {
       title: 'Número',
       key: 'numero',
-      width: 135,
+      width: telefono ? 120 : 135,
       render: (_v, f) => numeroDe(f.serie, f.numero),
       sorter: true,
     },
     {
       title: 'Emisión',
+      responsive: EN_PANTALLA,
       key: 'fechaEmision',
       dataIndex: 'fechaEmision',
       width: 100,
       render: fecha,
       sorter: true,
     },
-    { title: 'Vence', dataIndex: 'fechaVencimiento', width: 100, render: fecha },
+    { title: 'Vence', dataIndex: 'fechaVencimiento', width: 100, render: fecha, responsive: EN_PANTALLA },
     {
       // The RUC under the name, in one column: with a column each, the fixed columns left the name ~90 px at 1440 px
       // (broken inside words) or pushed Estado and Envío behind Acciones.
       title: 'Razón social',
+      responsive: EN_PANTALLA,
       key: 'razonSocial',
       dataIndex: 'razonSocial',
       width: 215,
@@ -62,16 +71,24 @@ export function ListaComprobantes(p: { titulo: string; permitePagar?: boolean })
       key: 'total',
       dataIndex: 'total',
       align: 'right',
-      width: 115,
+      width: telefono ? 110 : 115,
       render: (t: string, f) => `${f.moneda} ${numero(t)}`,
       sorter: true,
     },
-    { title: 'Saldo', dataIndex: 'saldo', align: 'right', width: 100, render: (t: string) => numero(t) },
+    {
+      title: 'Saldo',
+      dataIndex: 'saldo',
+      align: 'right',
+      width: 100,
+      responsive: EN_PANTALLA,
+      render: (t: string) => numero(t),
+    },
     {
       // The sending state (to the tax authority) under the payment state: as a column of its own it fell behind
       // Acciones at 1440 px.
       title: 'Estado',
       dataIndex: 'estado',
+      responsive: EN_PANTALLA,
       width: 120,
       render: (e: string, f) => (
         <>
@@ -85,22 +102,45 @@ export function ListaComprobantes(p: { titulo: string; permitePagar?: boolean })
       ),
     },
     {
-      title: 'Acciones',
+      // Icons with a tooltip (the name says which voucher), one menu on a phone: three labelled buttons took
+      // 165 px, and at 390 px the fixed column covered the number and the total.
+      title: telefono ? <MoreOutlined aria-label="Acciones" /> : 'Acciones',
       key: 'acciones',
-      width: 165,
-      render: (_v, f) => (
-        <Space size={4}>
-          <Button size="small" onClick={() => setAbierto(f.codigoComprobante)}>
-            Ver
-          </Button>
-          <Button size="small" onClick={() => descargarPdf(f.codigoComprobante, f.serie, f.numero)}>
-            PDF
-          </Button>
-          <Button size="small" onClick={() => descargarXml(f.codigoComprobante, f.serie, f.numero)}>
-            XML
-          </Button>
-        </Space>
-      ),
+      width: telefono ? 48 : 104,
+      render: (_v, f) => {
+        const n = numeroDe(f.serie, f.numero);
+        const ver = () => setAbierto(f.codigoComprobante);
+        const pdf = () => descargarPdf(f.codigoComprobante, f.serie, f.numero);
+        const xml = () => descargarXml(f.codigoComprobante, f.serie, f.numero);
+        if (telefono)
+          return (
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  { key: 'ver', icon: <EyeOutlined />, label: 'Ver detalle', onClick: ver },
+                  { key: 'pdf', icon: <FilePdfOutlined />, label: 'Descargar PDF', onClick: pdf },
+                  { key: 'xml', icon: <FileTextOutlined />, label: 'Descargar XML', onClick: xml },
+                ],
+              }}
+            >
+              <Button size="small" icon={<MoreOutlined />} aria-label={`Acciones de ${n}`} />
+            </Dropdown>
+          );
+        return (
+          <Space size={4}>
+            <Tooltip title="Ver detalle">
+              <Button size="small" icon={<EyeOutlined />} aria-label={`Ver ${n}`} onClick={ver} />
+            </Tooltip>
+            <Tooltip title="Descargar PDF">
+              <Button size="small" icon={<FilePdfOutlined />} aria-label={`Descargar PDF de ${n}`} onClick={pdf} />
+            </Tooltip>
+            <Tooltip title="Descargar XML">
+              <Button size="small" icon={<FileTextOutlined />} aria-label={`Descargar XML de ${n}`} onClick={xml} />
+            </Tooltip>
+          </Space>
+        );
+      },
     },
   ];
   return (
