@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { ordenarPorCabecera } from '../support/orden';
 import { apiDe } from '../support/ordenes';
 import { iniciarSesion } from '../support/sesion';
 
@@ -157,6 +158,8 @@ test('renovación de transportistas marca los vencidos; el repositorio de docume
   await expect(page.locator('.ant-table-row').filter({ hasText: 'VENCIDO' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Renovar y facturar' }).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('transportistas-1440.png') });
+  // Every company's carriers, sorted by RUC by the server.
+  await ordenarPorCabecera(page, 'RUC', 'ruc');
 
   await page.goto('/app/documento/digital');
   await sinMenu(page);

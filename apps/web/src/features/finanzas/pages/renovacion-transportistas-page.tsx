@@ -12,10 +12,10 @@ export default function RenovacionTransportistasPage() {
   const renovar = useRenovarTransportista();
   const columnas: ColumnsType<FilaTransportista> = [
     { title: 'Empresa usuaria', dataIndex: 'empresaUsuario' },
-    { title: 'RUC', dataIndex: 'ruc', width: 130 },
-    { title: 'Transportista', dataIndex: 'razonSocial' },
-    { title: 'Inicio', dataIndex: 'fechaInicio', width: 110, render: fecha },
-    { title: 'Vence', dataIndex: 'fechaCese', width: 110, render: fecha },
+    { title: 'RUC', dataIndex: 'ruc', key: 'ruc', sorter: true, width: 130 },
+    { title: 'Transportista', dataIndex: 'razonSocial', key: 'razonSocial', sorter: true },
+    { title: 'Inicio', dataIndex: 'fechaInicio', key: 'fechaInicio', sorter: true, width: 110, render: fecha },
+    { title: 'Vence', dataIndex: 'fechaCese', key: 'fechaCese', sorter: true, width: 110, render: fecha },
     {
       title: 'Estado',
       dataIndex: 'estadoContrato',
