@@ -1,6 +1,7 @@
 import { MENSAJES, TODAS_LAS_RUTAS } from '@cronos/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { ahoraLima, apiDe, sembrarOrden } from '../support/ordenes';
+import { navegante } from '../support/navegar';
 import { sesionPorApi } from '../support/sesion';
 
 /**
@@ -142,10 +143,9 @@ test('a typed address outside the menu shows the no-permission page, not an empt
 async function desbordesDeTodas(page: Page) {
   await sesionPorApi(page, 'superadmin');
   const desbordes: string[] = [];
+  const app = navegante(page);
   for (const r of TODAS_LAS_RUTAS) {
-    await page.goto(`/app/${r.modulo}`);
-    await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await app.ir(`/app/${r.modulo}`);
     const medida = await page.evaluate(() => ({
       documento: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       cuerpo: document.body.scrollWidth - document.body.clientWidth,
@@ -316,6 +316,7 @@ test.describe('at 390 px', () => {
   }) => {
     test.setTimeout(180_000);
     const desbordes: string[] = [];
+    const app = navegante(page);
     for (const usuario of ['usuario', 'seguridad', 'balanza', 'moderador']) {
       await sesionPorApi(page, usuario);
       const menu = await page.evaluate(
@@ -324,9 +325,7 @@ test.describe('at 390 px', () => {
       const rutas = menu.flatMap((g) => g.detalle.map((d) => d.urlLink));
       expect(rutas.length).toBeGreaterThan(0);
       for (const ruta of rutas) {
-        await page.goto(ruta);
-        await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await app.ir(ruta);
         const sobra = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
