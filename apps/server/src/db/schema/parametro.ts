@@ -2,15 +2,21 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /** A lookup group (Parámetros Generales, spec 02 §3 Parameter). Field spellings are the spec's. */
-export const parametro = pgTable('parametro', {
-  codigoParametro: integer().primaryKey(),
-  nombre: varchar({ length: 100 }).notNull(),
-  descripcion: varchar({ length: 300 }).notNull(),
-  indicardorPermiteAgregarValor: boolean().notNull().default(true),
-  indicardorPermiteModificarValor: boolean().notNull().default(true),
-  estadoRegistro: smallint().notNull().default(1),
-  version: integer().notNull().default(1),
-});
+export const parametro = pgTable(
+  'parametro',
+  {
+    codigoParametro: integer().primaryKey(),
+    nombre: varchar({ length: 100 }).notNull(),
+    descripcion: varchar({ length: 300 }).notNull(),
+    indicardorPermiteAgregarValor: boolean().notNull().default(true),
+    indicardorPermiteModificarValor: boolean().notNull().default(true),
+    estadoRegistro: smallint().notNull().default(1),
+    version: integer().notNull().default(1),
+  },
+  // Group names are unique as the service compares them (capitals and surrounding spaces aside): the database
+  // holds the line even for a save that did not take the service's lock.
+  (t) => [uniqueIndex('parametro_nombre_uq').on(sql`lower(trim(${t.nombre}))`)],
+);
 
 /** A value of a lookup group (Sección). `codigo` is what other records store (e.g. 'NAC', 'PE', '1'). */
 export const parametroSeccion = pgTable(

@@ -13,6 +13,14 @@ import { meta } from '../../platform/paginacion';
 import { esViolacionUnica } from '../catalogo/catalogo.service';
 import * as repo from './parametros-generales.repository';
 
+/** The unique index on the normalized group name refused the row (PostgreSQL and PGlite name the constraint). */
+function violaNombreUnico(e: unknown): boolean {
+  for (let x = e as { constraint?: string; message?: string; cause?: unknown } | undefined; x; x = x.cause as typeof x)
+    if (esViolacionUnica(x) && (x.constraint === 'parametro_nombre_uq' || x.message?.includes('parametro_nombre_uq')))
+      return true;
+  return false;
+}
+
 export const MODULO_PARAMETROS = 'administration/parametters';
 
 /** Lookups are shared by every company: only the operator's staff change them. */
@@ -65,26 +73,31 @@ export async function guardarParametro(ctx: Ctx, d: ParametroFormulario) {
     indicardorPermiteAgregarValor: d.indicardorPermiteAgregarValor,
     indicardorPermiteModificarValor: d.indicardorPermiteModificarValor,
   };
-  return ctx.db.transaction(async (tx) => {
-    let codigo = d.codigoParametro ?? 0;
-    // Two groups of the same name could not be told apart in the list nor in the screens that read them.
-    await repo.bloquearParametros(tx);
-    if (await repo.nombreParametroUsado(tx, d.nombre, codigo))
-      throw errorCampos({ nombre: [MENSAJES_ADMINISTRACION.nombreParametroExiste] });
-    if (editar) {
-      if (!(await repo.actualizarParametro(tx, codigo, valores, d.version))) {
-        throw (await repo.existeParametro(tx, codigo)) ? conflicto() : noEncontrado();
-      }
-    } else codigo = await repo.insertarParametro(tx, valores);
-    await auditar(tx, ctx, {
-      tipo: editar ? 'PARAMETRO_EDITAR' : 'PARAMETRO_REGISTRAR',
-      detalle: `Parámetro ${d.nombre}`,
-      entidad: 'parametro',
-      codigoEntidad: codigo,
-      despues: valores,
+  const nombreTomado = () => errorCampos({ nombre: [MENSAJES_ADMINISTRACION.nombreParametroExiste] });
+  return ctx.db
+    .transaction(async (tx) => {
+      let codigo = d.codigoParametro ?? 0;
+      // Two groups of the same name could not be told apart in the list nor in the screens that read them.
+      await repo.bloquearParametros(tx);
+      if (await repo.nombreParametroUsado(tx, d.nombre, codigo)) throw nombreTomado();
+      if (editar) {
+        if (!(await repo.actualizarParametro(tx, codigo, valores, d.version))) {
+          throw (await repo.existeParametro(tx, codigo)) ? conflicto() : noEncontrado();
+        }
+      } else codigo = await repo.insertarParametro(tx, valores);
+      await auditar(tx, ctx, {
+        tipo: editar ? 'PARAMETRO_EDITAR' : 'PARAMETRO_REGISTRAR',
+        detalle: `Parámetro ${d.nombre}`,
+        entidad: 'parametro',
+        codigoEntidad: codigo,
+        despues: valores,
+      });
+      return codigo;
+    })
+    .catch((e: unknown) => {
+      // The unique index on the normalized name (parametro_nombre_uq) is the last word: the same message, never a 500.
+      throw violaNombreUnico(e) ? nombreTomado() : e;
     });
-    return codigo;
-  });
 }
 
 export async function cambiarEstadoParametro(ctx: Ctx, codigo: number, estadoAnulado: number) {
