@@ -66,13 +66,14 @@ export const empresaListaBlanca = pgTable(
 /** A worker of a company with its weekly access days (Lista de Trabajadores, spec 02 §2). */
 /**
  * A worker's name as the workers list shows and sorts it, surnames first (the same expression in the query, so its
- * indexes serve the sort).
+ * indexes serve the sort). The surnames are trimmed before the comma: a worker without a second surname reads
+ * 'BENITES, JOSE', not 'BENITES , JOSE'.
  */
 export const nombreColaborador = (t: {
   apellidoPaterno: AnyPgColumn;
   apellidoMaterno: AnyPgColumn;
   nombre: AnyPgColumn;
-}) => sql<string>`trim(${t.apellidoPaterno} || ' ' || ${t.apellidoMaterno} || ', ' || ${t.nombre})`;
+}) => sql<string>`(trim(${t.apellidoPaterno} || ' ' || ${t.apellidoMaterno}) || ', ' || ${t.nombre})`;
 
 export const controlColaboradorEmpresa = pgTable(
   'control_colaborador_empresa',

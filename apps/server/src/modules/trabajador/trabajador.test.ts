@@ -348,5 +348,8 @@ describe('ConsultaBandejaControlColaboradorEmpresa sorted by a header', () => {
       '10000001',
       '20000002',
     ]);
+    // A worker without a second surname: no blank before the comma.
+    expect(porFecha.find((f) => f.numeroDocumentoIdentidad === '20000002')?.colaborador).toBe('BENITES, JOSE');
+    expect(porFecha.find((f) => f.numeroDocumentoIdentidad === '10000001')?.colaborador).toBe('ARIAS SOTO, MARIA');
   });
 });
