@@ -112,6 +112,12 @@ export default function ControlDeclaracionesPage() {
         v === null ? '—' : `${kg(v)}${f.porcentajeDiferencia === null ? '' : ` (${numero(f.porcentajeDiferencia)} %)`}`,
     },
     { title: 'Bultos declarados', dataIndex: 'bultosDeclarados', align: 'right' },
+    {
+      title: 'Bultos documentos',
+      dataIndex: 'bultosDocumentos',
+      align: 'right',
+      render: (v: number | null) => v ?? '—',
+    },
     { title: 'Bultos contados', dataIndex: 'bultosContados', align: 'right', render: (v: number | null) => v ?? '—' },
     { title: 'Dif. bultos', dataIndex: 'diferenciaBultos', align: 'right', render: (v: number | null) => v ?? '—' },
   ];
