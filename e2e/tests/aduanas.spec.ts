@@ -214,10 +214,14 @@ test.describe('aduanas', () => {
     await expect(fila).toContainText('1,000.000');
     await expect(fila).toContainText('1,400.000');
     await expect(fila).toContainText('400.000 (40.00 %)');
-    // The packages of the order's documents are a column of their own (DOMAIN §12).
+    // The packages of the order's documents are a column of their own (DOMAIN §12), and the search box finds
+    // the order by its code (the list ignored it and kept every order).
     const cabeceras = await page.locator('.ant-table-thead th').allTextContents();
     expect(cabeceras).toContain('Bultos documentos');
     await expect(fila.locator('td').nth(cabeceras.indexOf('Bultos documentos'))).toHaveText('12');
+    await page.getByLabel('Buscar', { exact: true }).fill(orden.codigoIngreso);
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+    await expect(fila).toBeVisible();
     await page.mouse.move(1300, 850);
     await page.screenshot({ path: `test-results/aduanas-control-1440.png`, fullPage: true });
 

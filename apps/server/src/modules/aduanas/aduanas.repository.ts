@@ -314,13 +314,29 @@ export async function cifrasDeMovimientos(db: DbOTx, ids: number[]) {
 }
 
 /** Orders that have at least one declaration (by number or by hand), newest first, paged. */
-export async function movimientosConDeclaracion(db: DbOTx, empresa: number | null, limite: number, desde: number) {
+/** Search columns of the reconciliation list (Columna keys): the order and its company. */
+export const COLUMNAS_CONCILIACION: Record<string, SQL> = {
+  'M.CODIGO_INGRESO': sql`${movimiento.codigoIngreso}`,
+  'E.RAZON_SOCIAL': sql`(select ${empresaUsuario.razonSocial} from ${empresaUsuario} where ${empresaUsuario.codigoEmpresaUsuario} = ${movimiento.codigoEmpresaUsuario})`,
+};
+
+export async function movimientosConDeclaracion(
+  db: DbOTx,
+  empresa: number | null,
+  busqueda: SQL | undefined,
+  limite: number,
+  desde: number,
+) {
   const conDeclaracion = sql`(exists (select 1 from ${declaracionMovimiento} where ${declaracionMovimiento.codigoMovimiento} = ${movimiento.codigoMovimiento})
     or exists (select 1 from ${movimientoDocumento} join ${declaracion} on ${declaracion.codigoEmpresaUsuario} = ${movimiento.codigoEmpresaUsuario}
       and ${movimientoDocumento.numeroDocumento} in (${declaracion.numeroDeclaracion}, ${declaracion.numeroCorto})
       where ${movimientoDocumento.codigoMovimiento} = ${movimiento.codigoMovimiento}
       and ${inArray(movimientoDocumento.codigoTipoDocumento, [...TIPOS_DOCUMENTO_DECLARACION])}))`;
-  const donde = and(conDeclaracion, empresa === null ? undefined : eq(movimiento.codigoEmpresaUsuario, empresa));
+  const donde = and(
+    conDeclaracion,
+    empresa === null ? undefined : eq(movimiento.codigoEmpresaUsuario, empresa),
+    busqueda,
+  );
   const [filas, [total]] = await Promise.all([
     db
       .select({ codigoMovimiento: movimiento.codigoMovimiento })

@@ -390,7 +390,13 @@ async function empresaDe(db: DbOTx, codigoMovimiento: number) {
 
 export async function listarConciliacion(ctx: Ctx, q: ConsultaPaginada) {
   const empresa = empresaParaListar(ctx.actor, q.CodigoEmpresaUsuario);
-  const { ids, total } = await repo.movimientosConDeclaracion(ctx.db, empresa, q.limit, desplazamiento(q));
+  const { ids, total } = await repo.movimientosConDeclaracion(
+    ctx.db,
+    empresa,
+    condicionBusqueda(q, repo.COLUMNAS_CONCILIACION),
+    q.limit,
+    desplazamiento(q),
+  );
   const t = await repo.leerTolerancia(ctx.db);
   return { filas: await conciliar(ctx.db, ids, t), meta: meta(q, total) };
 }

@@ -195,7 +195,7 @@ describe('número de declaración aduana-año-régimen-número', () => {
       const r = await guardar(admin, { numeroDeclaracion: numero, codigoEmpresaUsuario: empresaB });
       expect(r.statusCode, numero).toBe(422);
       const errores = r.json().errors;
-      expect(errores.numeroDeclaracion ?? errores['data.numeroDeclaracion'], numero).toContain(mensaje);
+      expect(errores.numeroDeclaracion, numero).toContain(mensaje);
     }
     const otros = await guardar(admin, {
       numeroDeclaracion: '172-2026-10-000777',
@@ -416,6 +416,32 @@ describe('control de declaraciones: declarado vs documentos vs balanza vs bultos
       codigoEstadoObservado: 2,
       observadoAutomaticamente: true,
     });
+
+    // The list's search box finds the order by its code or its company; an unknown column changes nothing.
+    const codigoIngreso = (
+      await e.db
+        .select({ c: movimiento.codigoIngreso })
+        .from(movimiento)
+        .where(eq(movimiento.codigoMovimiento, m.codigoMovimiento))
+    )[0]?.c;
+    const porOrden = await admin.get(
+      `/api/Declaracion/ListarConciliacion?Columna=M.CODIGO_INGRESO&Valor=${codigoIngreso}&limit=50`,
+    );
+    expect(porOrden.statusCode, porOrden.body).toBe(200);
+    expect(porOrden.json().data.map((x: { codigoMovimiento: number }) => x.codigoMovimiento)).toEqual([
+      m.codigoMovimiento,
+    ]);
+    expect(porOrden.json().meta.total).toBe(1);
+    const porEmpresa = await admin.get(
+      '/api/Declaracion/ListarConciliacion?Columna=E.RAZON_SOCIAL&Valor=andinas&limit=50',
+    );
+    expect(porEmpresa.json().data.map((x: { razonSocial: string }) => x.razonSocial)).toContain(
+      'IMPORTACIONES ANDINAS DEL SUR S.A.C.',
+    );
+    expect(porEmpresa.json().data.every((x: { razonSocial: string }) => x.razonSocial.includes('ANDINAS'))).toBe(true);
+    const nada = await admin.get('/api/Declaracion/ListarConciliacion?Columna=E.RAZON_SOCIAL&Valor=zzzz-no-existe');
+    expect(nada.json().data).toEqual([]);
+    expect((await admin.get('/api/Declaracion/ListarConciliacion?Columna=M.ESTADO&Valor=1')).statusCode).toBe(400);
 
     // Linking or re-saving the declaration later does not observe the order a second time.
     await guardar(admin, { codigoEmpresaUsuario: empresaA, numeroDeclaracion: '172-2026-10-7001' });

@@ -130,6 +130,10 @@ export default function ControlDeclaracionesPage() {
         clave="codigoMovimiento"
         columnas={columnas}
         extra={{ CodigoEmpresaUsuario: -1 }}
+        columnasBusqueda={[
+          { value: 'M.CODIGO_INGRESO', label: 'Orden' },
+          { value: 'E.RAZON_SOCIAL', label: 'Empresa usuaria' },
+        ]}
         claseFila={(f) => (f.dentroTolerancia === false ? 'fila-anulada' : '')}
       />
     </>
