@@ -41,11 +41,15 @@ const mensajeEntero = (iss: z.core.$ZodRawIssue) => {
   if (iss.code === 'too_big') return `Debe ser ${iss.inclusive ? 'como máximo' : 'menor que'} ${iss.maximum}`;
   return iss.code === 'invalid_type' ? 'Debe ser un número' : undefined;
 };
+/** The range of the database's integer columns: a code beyond it (`?CodigoComprobante=99999999999`) was a 500. */
+export const ENTERO_MAXIMO = 2_147_483_647;
 export const entero = () =>
   // zod types this message as the number's own issue, but it is asked for every check added to the schema too.
   z.coerce
     .number({ error: (iss) => mensajeEntero(iss as z.core.$ZodRawIssue) })
-    .int({ error: 'Debe ser un número entero' });
+    .int({ error: 'Debe ser un número entero', abort: true })
+    .min(-ENTERO_MAXIMO - 1, { abort: true })
+    .max(ENTERO_MAXIMO, { abort: true });
 
 export const POR_PAGINA_DEFECTO = 10;
 export const POR_PAGINA_MAXIMO = 100;

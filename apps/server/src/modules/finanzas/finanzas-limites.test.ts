@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crearEntorno, type Entorno } from '../../../test/entorno';
+
+/** Finance and industry inputs beyond what the database columns hold: a field message, never a 500. */
+type Sesion = Awaited<ReturnType<Entorno['sesion']>>;
+let e: Entorno;
+let tesorero: Sesion;
+let operador: Sesion;
+
+beforeAll(async () => {
+  e = await crearEntorno();
+  tesorero = await e.sesion(9, 1);
+  operador = await e.sesion(2, 1);
+});
+afterAll(async () => {
+  await e.cerrar();
+});
+
+describe('límites de las columnas', () => {
+  it('un código fuera del rango de enteros es un 422 con su mensaje, no un 500', async () => {
+    const enorme = 99_999_999_999;
+    for (const [sesion, url, campo] of [
+      [tesorero, `/api/Tarifa/HistorialPrecios?CodigoServicio=${enorme}`, 'CodigoServicio'],
+      [tesorero, `/api/Comprobante/Consultar?CodigoComprobante=${enorme}`, 'CodigoComprobante'],
+      [tesorero, `/api/Comprobante/DescargarPdf?CodigoComprobante=${enorme}`, 'CodigoComprobante'],
+      [operador, `/api/Industria/ConsultarCip?CodigoCip=${enorme}`, 'CodigoCip'],
+      [operador, `/api/Industria/ConsultarProduccion?CodigoProduccion=${enorme}`, 'CodigoProduccion'],
+    ] as const) {
+      const r = await sesion.get(url);
+      expect(r.statusCode, `${url} ${r.body}`).toBe(422);
+      expect(r.json().errors[campo]).toEqual(['Debe ser como máximo 2147483647']);
+    }
+  });
+});
