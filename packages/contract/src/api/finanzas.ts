@@ -39,6 +39,8 @@ export const MENSAJES_FINANZAS = {
   sinTarifaImportador: 'No hay tarifa vigente de registro anual de importadores (REG_IMPORT)',
   notaMontoMixta: 'El comprobante tiene líneas de distinta afectación: acredite por líneas',
   lineaLibreIncompleta: 'Una línea sin servicio necesita descripción, valor unitario y afectación',
+  /** numeric(14,2): a voucher's total (and so each line's amount) stays below a trillion. */
+  totalExcede: 'El total del comprobante no puede superar 999 999 999 999.99',
   bloqueoMenorQueCero: 'Los días de atraso que bloquean no pueden ser negativos',
   /** 409: the credit/block days (or the late fee) were saved by someone else after this form read them. */
   parametrosCambiaron: 'Otro usuario cambió estos valores; se recargaron los vigentes. Revise y guarde de nuevo.',

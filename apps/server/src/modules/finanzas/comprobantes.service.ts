@@ -135,6 +135,9 @@ export async function emitirEnTx(tx: Tx, ctx: Ctx, firmante: Firmante, d: DatosE
   return { codigoComprobante, numero: numeroCompleto(d.serie, numero), total: totales.total };
 }
 
+/** The largest amount a voucher's columns hold (numeric(14,2)). */
+const TOTAL_MAXIMO = new Decimal('999999999999.99');
+
 /**
  * Lines of a voucher by hand: a service priced on `fecha` by its tariff, or free text with its own unit value and
  * tax treatment. All of one currency: `moneda` when given, else that of the services (PEN without any).
@@ -184,6 +187,8 @@ export async function lineasDeServicios(
     });
   }
   if (Object.keys(errores).length) throw errorCampos(errores);
+  // The amounts are stored as numeric(14,2): a larger total (and so a larger line) would fail the insert.
+  if (calcularTotales(salida).total.gt(TOTAL_MAXIMO)) throw errorCampos({ lineas: [M.totalExcede] });
   return { lineas: salida, moneda: moneda ?? 'PEN' };
 }
 

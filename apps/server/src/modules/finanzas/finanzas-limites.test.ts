@@ -1,5 +1,8 @@
+import { MENSAJES_FINANZAS } from '@cronos/contract';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
+import { comprobante } from '../../db/schema';
 
 /** Finance and industry inputs beyond what the database columns hold: a field message, never a 500. */
 type Sesion = Awaited<ReturnType<Entorno['sesion']>>;
@@ -30,5 +33,21 @@ describe('límites de las columnas', () => {
       expect(r.statusCode, `${url} ${r.body}`).toBe(422);
       expect(r.json().errors[campo]).toEqual(['Debe ser como máximo 2147483647']);
     }
+  });
+
+  it('un comprobante cuyo total no cabe en sus columnas se rechaza en las líneas y no se emite', async () => {
+    const empresa = (await e.crearEmpresa()).codigoEmpresaUsuario;
+    const contar = async () => (await e.db.select({ n: count() }).from(comprobante))[0]?.n;
+    const antes = await contar();
+    const r = await tesorero.post('/api/Comprobante/Emitir', {
+      data: {
+        codigoEmpresaUsuario: empresa,
+        tipoComprobante: '01',
+        lineas: [{ descripcion: 'Alquiler', cantidad: 999_999, valorUnitario: 9_999_999, afectacionIgv: '10' }],
+      },
+    });
+    expect(r.statusCode, r.body).toBe(422);
+    expect(r.json().errors.lineas).toEqual([MENSAJES_FINANZAS.totalExcede]);
+    expect(await contar()).toBe(antes);
   });
 });
