@@ -7,13 +7,19 @@ import { AppError } from './errores';
 
 type ErrorValidacion = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
-/** Field errors as the forms expect them: { campo: [mensajes] } (DOMAIN.md §2). */
-function erroresPorCampo(validacion: ErrorValidacion[]): Record<string, string[]> {
+/**
+ * Field errors as the forms expect them: { campo: [mensajes] } (DOMAIN.md §2). A body sent as `{ data: form }`
+ * keys them by the form's own names ('placaUno', 'documentos.0.productos.1.codigoCatalogoUsuario'), never
+ * 'data.placaUno': the keys the screens put their messages under and the ones the services' rule errors use
+ * (docs/decisions.md). An issue of the form as a whole (or of a missing `data`) is the general '_'.
+ */
+function erroresPorCampo(validacion: ErrorValidacion[], enCuerpo: boolean): Record<string, string[]> {
   const errores: Record<string, string[]> = {};
   for (const v of validacion) {
-    const ruta =
-      v.params?.issue?.path?.map(String).join('.') || v.instancePath?.replace(/^\//, '').replaceAll('/', '.');
-    const campo = ruta || '_';
+    const deZod = v.params?.issue?.path?.map(String) ?? [];
+    let segmentos = deZod.length ? deZod : (v.instancePath ?? '').split('/').filter(Boolean);
+    if (enCuerpo && segmentos[0] === 'data') segmentos = segmentos.slice(1);
+    const campo = segmentos.join('.') || '_';
     const lista = errores[campo] ?? [];
     errores[campo] = lista;
     if (v.message && !lista.includes(v.message)) lista.push(v.message);
@@ -39,7 +45,7 @@ export const manejoErrores = fp(
           success: false,
           message: MENSAJES.erroresFormulario,
           data: null,
-          errors: erroresPorCampo(error.validation as ErrorValidacion[]),
+          errors: erroresPorCampo(error.validation as ErrorValidacion[], error.validationContext === 'body'),
         });
       }
       if (esBaseNoDisponible(error)) {

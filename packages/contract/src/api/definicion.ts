@@ -55,21 +55,11 @@ export const sobreError = z.object({
 });
 export type SobreError = z.infer<typeof sobreError>;
 
-/**
- * A `{ data: formulario }` body whose field errors are keyed by the form's own names ('placaUno',
- * 'documentos.0.productos.1.codigoCatalogoUsuario', 'observacion'), not 'data.placaUno': the keys the screen's
- * form puts its errors under, and the same keys the server's own rule errors use (docs/decisions.md).
+/*
+ * A `{ data: formulario }` body is declared as `z.object({ data: formulario })`: the server keys its field errors
+ * by the form's own names ('placaUno', 'documentos.0.productos.1.codigoCatalogoUsuario'), never 'data.placaUno'
+ * (docs/decisions.md; apps/server/src/platform/manejo-errores.ts).
  */
-export function cuerpoDeFormulario<F extends z.ZodType>(formulario: F, descripcion: string) {
-  return z
-    .object({ data: z.record(z.string(), z.unknown()).meta({ description: descripcion }) })
-    .transform((cuerpo, ctx) => {
-      const r = formulario.safeParse(cuerpo.data);
-      if (r.success) return { data: r.data as z.output<F> };
-      for (const issue of r.error.issues) ctx.addIssue({ ...issue });
-      return z.NEVER;
-    }) as unknown as z.ZodType<{ data: z.output<F> }, { data: z.input<F> }>;
-}
 
 /** `{ success: true, message, data }`. Where the spec says success is the string 'true', pass `exito: 'texto'`. */
 export function sobre<T extends z.ZodType>(data: T, opciones: { exito?: 'booleano' | 'texto' } = {}) {

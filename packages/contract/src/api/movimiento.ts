@@ -12,7 +12,7 @@ import {
   notificacionMovimientoEntrada,
   porArchivoMovimiento,
 } from '../movimiento';
-import { archivo, cuerpoDeFormulario, dia, instante, ruta, sobre, sobreVacio } from './definicion';
+import { archivo, dia, instante, ruta, sobre, sobreVacio } from './definicion';
 import { sobreConsulta } from './persona';
 import { archivoMovimiento } from './revision';
 
@@ -161,11 +161,12 @@ export const apiMovimiento = {
     ruta: '/Movimiento/GuardarMovimiento',
     resumen:
       'Registra una orden (sin codigoMovimiento) o actualiza una tarjeta de una orden (codigoMovimiento y seccion)',
-    body: cuerpoDeFormulario(
-      movimientoFormulario,
-      'Formulario del movimiento (spec 01 §3; esquema movimientoFormulario del contrato). ' +
-        'Los errores de campo llevan el nombre del campo del formulario.',
-    ),
+    body: z.object({
+      data: movimientoFormulario.meta({
+        description:
+          'Formulario del movimiento (spec 01 §3). Los errores de campo llevan el nombre del campo del formulario.',
+      }),
+    }),
     respuesta: sobre(
       z.object({
         codigoMovimiento: z.number().int(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entero } from '../comun';
 import { cambioEstadoObservado, consultaOrdenesVerificacion, porMovimiento } from '../etapas-formularios';
-import { cuerpoDeFormulario, instante, ruta, sobre, sobrePaginado, sobreVacio } from './definicion';
+import { instante, ruta, sobre, sobrePaginado, sobreVacio } from './definicion';
 
 /** A row of the order review list (spec 03 §2.6: the fields the rows are built from). */
 export const filaOrdenVerificacion = z.object({
@@ -107,24 +107,25 @@ export const apiRevision = {
     metodo: 'POST',
     ruta: '/Movimiento/CambiarEstadoObservado',
     resumen: 'Observar o no observar una orden pendiente',
-    body: cuerpoDeFormulario(
-      cambioEstadoObservado,
-      'codigoMovimiento, estadoObservado (1 No observar, 2 Observar), observacion (texto enriquecido, obligatorio ' +
-        'al observar). Los errores de campo llevan el nombre del campo (observacion).',
-    ),
+    body: z.object({
+      data: cambioEstadoObservado.meta({
+        description:
+          'estadoObservado: 1 No observar, 2 Observar; observacion: texto enriquecido, obligatorio al observar. ' +
+          'Los errores de campo llevan el nombre del campo (observacion).',
+      }),
+    }),
     respuesta: sobreVacio,
   }),
   levantarObservacion: ruta({
     metodo: 'POST',
     ruta: '/Movimiento/LevantarObservacion',
     resumen: 'Levantar la observación de una orden (bandeja de observadas)',
-    body: cuerpoDeFormulario(
-      z.object({
+    body: z.object({
+      data: z.object({
         codigoMovimiento: entero().positive(),
         observacion: z.string().max(20_000, { error: 'La observación es demasiado larga' }).optional().nullable(),
       }),
-      'codigoMovimiento y, opcional, observacion. Los errores de campo llevan el nombre del campo.',
-    ),
+    }),
     respuesta: sobreVacio,
   }),
 };

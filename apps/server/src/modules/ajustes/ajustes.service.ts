@@ -126,7 +126,7 @@ async function exigirItem(db: DbOTx, codigo: number) {
   return i;
 }
 
-const duplicado = () => errorCampos({ 'data.descripcion': [M.itemDuplicado] }, M.itemDuplicado);
+const duplicado = () => errorCampos({ descripcion: [M.itemDuplicado] }, M.itemDuplicado);
 
 /**
  * Adds an item at the end of its list, or edits one (description, load type). The list and entry type of an
@@ -187,7 +187,7 @@ export async function ordenarLista(
       new Set(d.codigos).size !== d.codigos.length ||
       d.codigos.some((c) => !ids.has(c))
     )
-      throw errorCampos({ 'data.codigos': [M.ordenIncompleto] }, M.ordenIncompleto);
+      throw errorCampos({ codigos: [M.ordenIncompleto] }, M.ordenIncompleto);
     for (const [i, codigo] of d.codigos.entries()) await repo.actualizarItem(tx, codigo, { orden: i + 1 });
     await auditar(tx, ctx, {
       tipo: 'AJUSTE_LISTA_CONTROL',

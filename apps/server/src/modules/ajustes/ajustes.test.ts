@@ -75,15 +75,15 @@ describe('ajustes: balanzas', () => {
     });
     expect(r.statusCode).toBe(422);
     expect(r.json().errors).toMatchObject({
-      'data.protocolo': [M.protocoloInvalido],
-      'data.host': [M.hostInvalido],
-      'data.puerto': [M.puertoInvalido],
+      protocolo: [M.protocoloInvalido],
+      host: [M.hostInvalido],
+      puerto: [M.puertoInvalido],
     });
     const sinPuerto = await admin.post('/api/Ajustes/GuardarBalanza', {
       data: { ...balanzaValida(0), host: '10.0.0.5' },
     });
     expect(sinPuerto.statusCode).toBe(422);
-    expect(sinPuerto.json().errors['data.puerto']).toEqual([M.puertoInvalido]);
+    expect(sinPuerto.json().errors.puerto).toEqual([M.puertoInvalido]);
     const noExiste = await admin.post('/api/Ajustes/GuardarBalanza', {
       data: { ...balanzaValida(4001), codigoTipoBalanza: 9 },
     });
@@ -181,20 +181,20 @@ describe('ajustes: listas de control', () => {
     const base = { codigoTipoControl: 6, codigoTipoIngreso: 'VH', codigoTipoCarga: 0 };
     const corta = await admin.post('/api/Ajustes/GuardarItemControl', { data: { ...base, descripcion: 'ab' } });
     expect(corta.statusCode).toBe(422);
-    expect(corta.json().errors['data.descripcion']).toEqual([M.descripcionInvalida]);
+    expect(corta.json().errors.descripcion).toEqual([M.descripcionInvalida]);
     const dup = await admin.post('/api/Ajustes/GuardarItemControl', {
       data: { ...base, descripcion: 'soat VIGENTE' },
     });
     expect(dup.statusCode).toBe(422);
-    expect(dup.json().errors['data.descripcion']).toEqual([M.itemDuplicado]);
+    expect(dup.json().errors.descripcion).toEqual([M.itemDuplicado]);
     const tipos = await admin.post('/api/Ajustes/GuardarItemControl', {
       data: { codigoTipoControl: 2, codigoTipoIngreso: 'XX', codigoTipoCarga: 7, descripcion: 'Algo que revisar' },
     });
     expect(tipos.statusCode).toBe(422);
     expect(tipos.json().errors).toMatchObject({
-      'data.codigoTipoControl': [M.tipoControlInvalido],
-      'data.codigoTipoIngreso': [M.tipoIngresoInvalido],
-      'data.codigoTipoCarga': [M.tipoCargaInvalido],
+      codigoTipoControl: [M.tipoControlInvalido],
+      codigoTipoIngreso: [M.tipoIngresoInvalido],
+      codigoTipoCarga: [M.tipoCargaInvalido],
     });
     expect((await lista(admin, 1)).statusCode).toBe(422);
     expect(
@@ -231,7 +231,7 @@ describe('ajustes: listas de control', () => {
       data: { codigoTipoControl: 6, codigoTipoIngreso: 'VH', codigos: invertido.slice(1) },
     });
     expect(incompleto.statusCode).toBe(422);
-    expect(incompleto.json().errors['data.codigos']).toEqual([M.ordenIncompleto]);
+    expect(incompleto.json().errors.codigos).toEqual([M.ordenIncompleto]);
     const repetido = await admin.post('/api/Ajustes/OrdenarListaControl', {
       data: { codigoTipoControl: 6, codigoTipoIngreso: 'VH', codigos: [...invertido.slice(1), invertido[1]] },
     });
@@ -270,7 +270,7 @@ describe('ajustes: plazos y tolerancias', () => {
     for (const malo of [0, 1000, 1.5, 'x']) {
       const r = await admin.post('/api/Ajustes/GuardarPlazoConteo', { data: { plazoJustificacionHoras: malo } });
       expect(r.statusCode).toBe(422);
-      expect(r.json().errors['data.plazoJustificacionHoras']).toEqual([M.plazoInvalido]);
+      expect(r.json().errors.plazoJustificacionHoras).toEqual([M.plazoInvalido]);
     }
     expect(
       (await tesorero.post('/api/Ajustes/GuardarPlazoConteo', { data: { plazoJustificacionHoras: 72 } })).statusCode,
@@ -287,8 +287,8 @@ describe('ajustes: plazos y tolerancias', () => {
     const malo = await superadmin.post('/api/Ajustes/GuardarDeuda', { data: { diasCredito: -1, diasBloqueo: 400 } });
     expect(malo.statusCode).toBe(422);
     expect(malo.json().errors).toEqual({
-      'data.diasCredito': [M.diasCreditoInvalido],
-      'data.diasBloqueo': [M.diasBloqueoInvalido],
+      diasCredito: [M.diasCreditoInvalido],
+      diasBloqueo: [M.diasBloqueoInvalido],
     });
     expect(
       (await admin.post('/api/Ajustes/GuardarDeuda', { data: { diasCredito: 30, diasBloqueo: 10 } })).statusCode,

@@ -64,12 +64,12 @@ describe('CatalogoUsuario/GuardarDatos', () => {
     });
     expect(r.statusCode).toBe(422);
     expect(r.json().errors).toMatchObject({
-      'data.descripcion': [MENSAJES_CATALOGO.descripcionIncorrecta],
-      'data.numeroPartida': [MENSAJES.requerido],
-      'data.codigoUnidadMedida': [MENSAJES.requerido],
-      'data.codigoExistencia': [MENSAJES.requerido],
-      'data.codigoInterno': ['Máximo 9 caracteres'],
-      'data.stock': ['Debe ser mayor o igual a 0'],
+      descripcion: [MENSAJES_CATALOGO.descripcionIncorrecta],
+      numeroPartida: [MENSAJES.requerido],
+      codigoUnidadMedida: [MENSAJES.requerido],
+      codigoExistencia: [MENSAJES.requerido],
+      codigoInterno: ['Máximo 9 caracteres'],
+      stock: ['Debe ser mayor o igual a 0'],
     });
     const desconocidos = await s.post('/api/CatalogoUsuario/GuardarDatos', {
       data: producto({ numeroPartida: '1234567890', codigoUnidadMedida: 'XXX', codigoExistencia: '77' }),
@@ -84,7 +84,7 @@ describe('CatalogoUsuario/GuardarDatos', () => {
       },
     });
     const decimales = await s.post('/api/CatalogoUsuario/GuardarDatos', { data: producto({ stock: 1.2345 }) });
-    expect(decimales.json().errors['data.stock']).toEqual(['Máximo 3 decimales']);
+    expect(decimales.json().errors.stock).toEqual(['Máximo 3 decimales']);
     expect(await e.contarAuditoria()).toBe(antes);
   });
 
@@ -250,8 +250,8 @@ describe('equivalences', () => {
       data: { ...eqv, cantidadBase: 0, codigoUnidadMedidaBase: '' },
     });
     expect(mala.json().errors).toMatchObject({
-      'data.cantidadBase': ['Debe ser mayor a 0'],
-      'data.codigoUnidadMedidaBase': [MENSAJES.requerido],
+      cantidadBase: ['Debe ser mayor a 0'],
+      codigoUnidadMedidaBase: [MENSAJES.requerido],
     });
     const lista = (
       await s.get(

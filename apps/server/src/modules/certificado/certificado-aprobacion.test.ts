@@ -173,10 +173,10 @@ describe('AprobarRechazarCertificadoManufactura', () => {
     expect(sinOpcion.json().message).toBe(M.opcionAdicional);
     const sinObs = await aprobar(tesorero, codigo, { estadoAutorizacion: 2 });
     expect(sinObs.statusCode).toBe(422);
-    expect(sinObs.json().errors['data.observaciones']).toEqual([M.observacionRechazo]);
+    expect(sinObs.json().errors.observaciones).toEqual([M.observacionRechazo]);
     const malEstado = await aprobar(tesorero, codigo, { estadoAutorizacion: 1 });
     expect(malEstado.statusCode).toBe(422);
-    expect(malEstado.json().errors['data.estadoAutorizacion']).toEqual([M.estadoAutorizacion]);
+    expect(malEstado.json().errors.estadoAutorizacion).toEqual([M.estadoAutorizacion]);
     expect((await consultar(tesorero, codigo)).json().data.codigoEstadoAutorizado).toBe(1);
     expect(await auditoriaDe(codigo)).toHaveLength(1);
   });

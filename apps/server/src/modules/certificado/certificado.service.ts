@@ -154,7 +154,7 @@ export async function guardar(ctx: Ctx, data: CertificadoFormulario) {
 
   const errores: Record<string, string[]> = {};
   const error = (campo: string, m: string) => {
-    errores[`data.${campo}`] = [...(errores[`data.${campo}`] ?? []), m];
+    errores[campo] = [...(errores[campo] ?? []), m];
   };
   const ayer = sumarDias(fechaLima(ctx.ahora()), -1);
   if (!fechaIsoValida(data.fechaEmision)) error('fechaEmision', M.fechaInvalida);
@@ -293,10 +293,10 @@ export async function aprobarRechazar(ctx: Ctx, f: AprobacionFormulario) {
     throw reglaNegocio(M.vigenciaTerminada(c.fechaFinVigencia));
   const observaciones = f.observaciones?.trim() || null;
   if (autoriza && !f.opcionNuevaFuncionalidad) {
-    throw new AppError(422, M.opcionAdicional, { 'data.opcionNuevaFuncionalidad': [M.opcionAdicional] });
+    throw new AppError(422, M.opcionAdicional, { opcionNuevaFuncionalidad: [M.opcionAdicional] });
   }
   if (!autoriza && !observaciones) {
-    throw new AppError(422, M.observacionRechazo, { 'data.observaciones': [M.observacionRechazo] });
+    throw new AppError(422, M.observacionRechazo, { observaciones: [M.observacionRechazo] });
   }
   const empresa = await repo.empresa(ctx.db, c.codigoEmpresaUsuario);
   const nombreAutorizador = (await repo.nombreCompletoUsuario(ctx.db, a.codigoUsuario)) || a.nombreUsuario;

@@ -426,11 +426,11 @@ describe('CIP and production report', () => {
       solicitante.post('/api/Movimiento/GuardarCertificadoManufactura', { data: { fechaEmision: HOY, detalle } });
     const excedida = await pedir([{ ...linea, cantidad: p.cantidad + 1 }]);
     expect(excedida.statusCode).toBe(422);
-    expect(excedida.json().errors['data.detalle.0.cantidad']).toEqual([
+    expect(excedida.json().errors['detalle.0.cantidad']).toEqual([
       'La cantidad supera lo producido en el parte de producción',
     ]);
     const ajena = await pedir([{ ...linea, codigoCatalogoUsuario: harina, cantidad: 1 }]);
-    expect(ajena.json().errors['data.detalle.0.codigoProduccion']).toEqual([
+    expect(ajena.json().errors['detalle.0.codigoProduccion']).toEqual([
       'El parte de producción no es de este producto de la empresa',
     ]);
     const r = await pedir([linea]);
@@ -451,7 +451,7 @@ describe('CIP and production report', () => {
     const b = await solicitanteB.post('/api/Movimiento/GuardarCertificadoManufactura', {
       data: { fechaEmision: HOY, detalle: [{ ...linea, codigoCatalogoUsuario: terminadoB, cantidad: 1 }] },
     });
-    expect(b.json().errors['data.detalle.0.codigoProduccion']).toBeDefined();
+    expect(b.json().errors['detalle.0.codigoProduccion']).toBeDefined();
   });
 
   it('tenancy: another company’s CIP, product or production is a 404', async () => {

@@ -146,10 +146,10 @@ describe('#5 verificación de contenedor: más de un ítem y sus marcas', () => 
     const antes = await foto(m.codigoMovimiento);
     const uno = await verificar(marcar(contenedor, 1), 'MSCU 123456-7');
     expect(uno.statusCode).toBe(422);
-    expect(uno.json().errors['data.detalleTipoControl']).toEqual([MENSAJES_ETAPAS.seleccionarVerificacion]);
+    expect(uno.json().errors.detalleTipoControl).toEqual([MENSAJES_ETAPAS.seleccionarVerificacion]);
     const sinMarcas = await verificar(marcar(contenedor, 2), '  ');
     expect(sinMarcas.statusCode).toBe(422);
-    expect(sinMarcas.json().errors['data.marcaContenedor']).toEqual([MENSAJES_ETAPAS.marcasContenedor]);
+    expect(sinMarcas.json().errors.marcaContenedor).toEqual([MENSAJES_ETAPAS.marcasContenedor]);
     expect(await foto(m.codigoMovimiento)).toEqual(antes);
     const bien = await verificar(marcar(contenedor, 2), 'MSCU 123456-7');
     expect(bien.statusCode, bien.body).toBe(200);

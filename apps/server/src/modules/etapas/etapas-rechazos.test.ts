@@ -249,9 +249,9 @@ describe('cada etapa sobre una orden en otro estado: su mensaje y ningún cambio
       detalleTipoControl: [{ codigoDetalleTipoContol: 1, verificacion: false }],
     });
     expect(r.statusCode).toBe(422);
-    expect(r.json().errors['data.detalleTipoControl']).toEqual([MENSAJES_ETAPAS.seleccionarVerificacion]);
+    expect(r.json().errors.detalleTipoControl).toEqual([MENSAJES_ETAPAS.seleccionarVerificacion]);
     const bultos = await verificar(id, 3, { numerobultosVerificado: '' });
-    expect(bultos.json().errors['data.numerobultosVerificado']).toEqual([MENSAJES_ETAPAS.cantidadBultos]);
+    expect(bultos.json().errors.numerobultosVerificado).toEqual([MENSAJES_ETAPAS.cantidadBultos]);
     const marcas = await verificar(id, 3, {
       codigoTipoCarga: 2,
       marcaContenedor: 'x'.repeat(301),

@@ -284,17 +284,13 @@ describe('parámetros de finanzas', () => {
       data: { diasCredito: -1, diasBloqueo: 'x', tasaMoraDiaria: 2 },
     });
     expect(mal.statusCode).toBe(422);
-    expect(mal.json().errors['data.diasCredito']).toEqual(['Los días de crédito no pueden ser negativos']);
-    expect(Object.keys(mal.json().errors).sort()).toEqual([
-      'data.diasBloqueo',
-      'data.diasCredito',
-      'data.tasaMoraDiaria',
-    ]);
-    expect(mal.json().errors['data.tasaMoraDiaria']).toEqual(['La mora diaria no puede superar 1 % por día']);
+    expect(mal.json().errors.diasCredito).toEqual(['Los días de crédito no pueden ser negativos']);
+    expect(Object.keys(mal.json().errors).sort()).toEqual(['diasBloqueo', 'diasCredito', 'tasaMoraDiaria']);
+    expect(mal.json().errors.tasaMoraDiaria).toEqual(['La mora diaria no puede superar 1 % por día']);
     const decimales = await tesorero.post('/api/Finanzas/GuardarParametros', {
       data: { diasCredito: 30, diasBloqueo: 15, tasaMoraDiaria: 0.12345 },
     });
-    expect(decimales.json().errors['data.tasaMoraDiaria']).toEqual(['Máximo 4 decimales']);
+    expect(decimales.json().errors.tasaMoraDiaria).toEqual(['Máximo 4 decimales']);
     expect(
       (
         await cliente.post('/api/Finanzas/GuardarParametros', {
@@ -372,9 +368,9 @@ describe('emisión manual y nota de crédito', () => {
     });
     expect(mal.statusCode).toBe(422);
     expect(Object.keys(mal.json().errors).sort()).toEqual([
-      'data.lineas.0.afectacionIgv',
-      'data.lineas.0.descripcion',
-      'data.lineas.0.valorUnitario',
+      'lineas.0.afectacionIgv',
+      'lineas.0.descripcion',
+      'lineas.0.valorUnitario',
     ]);
     const usd = await tesorero.post('/api/Comprobante/Emitir', {
       data: {

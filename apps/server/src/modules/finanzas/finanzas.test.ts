@@ -106,15 +106,7 @@ describe('tarifas', () => {
     });
     expect(r.statusCode).toBe(422);
     expect(Object.keys(r.json().errors).sort()).toEqual(
-      [
-        'data.afectacionIgv',
-        'data.codigo',
-        'data.descripcion',
-        'data.moneda',
-        'data.precio',
-        'data.unidad',
-        'data.vigenteDesde',
-      ].sort(),
+      ['afectacionIgv', 'codigo', 'descripcion', 'moneda', 'precio', 'unidad', 'vigenteDesde'].sort(),
     );
     const repetido = await tesorero.post('/api/Tarifa/Guardar', {
       data: {

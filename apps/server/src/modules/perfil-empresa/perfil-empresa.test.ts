@@ -81,16 +81,16 @@ describe('company form, e-mails and additional data', () => {
     });
     expect(mala.statusCode).toBe(422);
     expect(mala.json().errors).toMatchObject({
-      'data.ruc': ['RUC inválido'],
-      'data.razonSocial': [MENSAJES.requerido],
-      'data.numeroTelefonico': ['Solo números, máximo 9 dígitos'],
+      ruc: ['RUC inválido'],
+      razonSocial: [MENSAJES.requerido],
+      numeroTelefonico: ['Solo números, máximo 9 dígitos'],
     });
     const adic = await admin.post('/api/EmpresaUsuario/ActualizaDatosAdicionales', {
       data: { codigoEmpresaUsuario: emp.codigoEmpresaUsuario, areaTotal: '1234567', inversionNacional: '1234567890' },
     });
     expect(adic.json().errors).toMatchObject({
-      'data.areaTotal': ['Máximo 6 caracteres'],
-      'data.inversionNacional': ['Solo números, máximo 9 dígitos'],
+      areaTotal: ['Máximo 6 caracteres'],
+      inversionNacional: ['Solo números, máximo 9 dígitos'],
     });
   });
 
@@ -107,9 +107,7 @@ describe('company form, e-mails and additional data', () => {
     const mal = await admin.post('/api/EmpresaUsuario/ActualizaCorreoNotificacion', {
       data: { codigoEmpresaUsuario: emp.codigoEmpresaUsuario, correoElectronicoNotificacion: 'a@x.pe;no-es' },
     });
-    expect(mal.json().errors['data.correoElectronicoNotificacion']).toEqual([
-      MENSAJES_ADMINISTRACION.correoInvalido('no-es'),
-    ]);
+    expect(mal.json().errors.correoElectronicoNotificacion).toEqual([MENSAJES_ADMINISTRACION.correoInvalido('no-es')]);
   });
 });
 

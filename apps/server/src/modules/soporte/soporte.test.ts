@@ -129,7 +129,7 @@ describe('soporte', () => {
     const antes = await e.contarAuditoria();
     const corto = await usuarioEmpresa.post('/api/Soporte/ReportarProblema', { data: { texto: 'falla' } });
     expect(corto.statusCode).toBe(422);
-    expect(corto.json().errors['data.texto']).toEqual([M.textoInvalido]);
+    expect(corto.json().errors.texto).toEqual([M.textoInvalido]);
     const largo = await usuarioEmpresa.post('/api/Soporte/ReportarProblema', { data: { texto: 'x'.repeat(4001) } });
     expect(largo.statusCode).toBe(422);
     expect(await e.contarAuditoria()).toBe(antes);

@@ -2,7 +2,7 @@ export type Nombre = (string | number)[];
 
 /**
  * Where each of the server's 422 field errors goes: onto the form field of that name (after `nombres`, the map
- * of the server's names to the form's where they differ; a body sent as `{ data: … }` names 'data.campo'), or,
+ * of the server's names to the form's where they differ; a 'data.campo' of an older answer is read as 'campo'), or,
  * when the form has no such field, into the list of messages to show in the error notice — so no message is
  * ever shown nowhere. Messages equal to the notice's own text are not repeated.
  */

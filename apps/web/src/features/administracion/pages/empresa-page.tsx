@@ -2,7 +2,6 @@ import { EMPRESA_OPERADOR, MENSAJES, MENSAJES_ADMINISTRACION, PARAMETRO } from '
 import { Card, Col, DatePicker, Form, type FormInstance, Input, Row, Select, Switch, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
-import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useOpcionesParametro } from '../../../shared/api/parametros';
 import { TarjetaFormulario } from '../../../shared/formulario/tarjeta-formulario';
@@ -73,11 +72,6 @@ export default function EmpresaPage() {
       notificar.exito(r.message);
     } catch (e) {
       for (const f of [fEmpresa, fCorreos, fAdicional]) if (f !== undefined) guardadas.current.delete(f);
-      // The body is { data: form }: the server's field errors are 'data.campo'; they belong on 'campo'.
-      if (e instanceof ErrorApi && e.errors) {
-        const errores = Object.fromEntries(Object.entries(e.errors).map(([k, v]) => [k.replace(/^data\./, ''), v]));
-        throw new ErrorApi(e.status, e.message, errores, e.cuerpo);
-      }
       throw e;
     }
   };

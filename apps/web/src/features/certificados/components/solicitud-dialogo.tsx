@@ -80,8 +80,8 @@ export function SolicitudDialogo({ abierto, alCerrar }: Props) {
     } catch (e) {
       if (e instanceof ErrorApi && (e.status === 422 || e.status === 500)) {
         aplicarErroresCampo(form, e);
-        const lineaMal = Object.entries(e.errors ?? {}).find(([k]) => k.startsWith('data.detalle'));
-        notificar.error(M.registroError, lineaMal?.[1][0] ?? e.errors?.['data.fechaEmision']?.[0] ?? e.message);
+        const lineaMal = Object.entries(e.errors ?? {}).find(([k]) => k.startsWith('detalle'));
+        notificar.error(M.registroError, lineaMal?.[1][0] ?? e.errors?.fechaEmision?.[0] ?? e.message);
       }
     }
   };

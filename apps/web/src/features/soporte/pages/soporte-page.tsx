@@ -100,8 +100,7 @@ function FormularioReporte() {
             message.success(r.message);
             form.resetFields();
           } catch (e) {
-            if (e instanceof ErrorApi && e.errors?.['data.texto'])
-              form.setFields([{ name: 'texto', errors: e.errors['data.texto'] }]);
+            if (e instanceof ErrorApi && e.errors?.texto) form.setFields([{ name: 'texto', errors: e.errors.texto }]);
           }
         }}
       >
