@@ -181,7 +181,21 @@ test('an operator runs a count with one difference through the company justifica
   });
   const empresa = await contexto.newPage();
   await sesionPorApi(empresa, 'usuario');
-  await empresa.goto(`/app/inventory/controlInventory?conteo=${id}`);
+  // The company finds the count by its number in the list's search box (the box searched nothing).
+  await empresa.goto('/app/inventory/controlInventory');
+  await empresa.getByLabel('Buscar', { exact: true }).fill(String(id));
+  const numeros = filas(empresa).locator('td:nth-child(2)');
+  await expect
+    .poll(async () => {
+      const n = await numeros.allTextContents();
+      return n.includes(String(id)) && n.every((t) => t.includes(String(id)));
+    })
+    .toBe(true);
+  await filas(empresa)
+    .filter({ has: empresa.getByRole('cell', { name: String(id), exact: true }) })
+    .getByRole('button', { name: 'Ver' })
+    .click();
+  await expect(empresa).toHaveURL(new RegExp(`conteo=${id}`));
   const cajonEmpresa = empresa.locator('.ant-drawer-body');
   await cajonEmpresa
     .getByRole('textbox', { name: /Justificación LAPTOP 14 PULGADAS 16 GB RAM/ })

@@ -114,6 +114,9 @@ export const apiConteo = {
       limit: entero().min(1).max(POR_PAGINA_MAXIMO).default(POR_PAGINA_DEFECTO),
       CodigoEmpresaUsuario: entero().default(-1),
       Estado: entero().min(0).max(4).default(0),
+      /** The search box: the count's number or (operator staff) its company. */
+      Columna: z.string().max(60).optional(),
+      Valor: z.string().max(200).optional(),
     }),
     respuesta: sobrePaginado(filaConteo),
   }),

@@ -1,5 +1,5 @@
 import { PARAMETRO_INVENTARIO } from '@cronos/contract';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import { catalogoUsuario, conteo, conteoDetalle, empresaUsuario, lote, parametroSeccion } from '../../db/schema';
 
@@ -80,16 +80,24 @@ export async function lineas(db: DbOTx, codigoConteo: number) {
     .orderBy(asc(conteoDetalle.codigoConteoDetalle));
 }
 
+/** Search columns of the counts list (Columna keys): the count's number and its company. */
+export const COLUMNAS_CONTEO: Record<string, SQL> = {
+  'C.CODIGO_CONTEO': sql`${conteo.codigoConteo}`,
+  'E.RAZON_SOCIAL': sql`(select ${empresaUsuario.razonSocial} from ${empresaUsuario} where ${empresaUsuario.codigoEmpresaUsuario} = ${conteo.codigoEmpresaUsuario})`,
+};
+
 export async function pagina(
   db: DbOTx,
   empresa: number | null,
   estado: number,
+  busqueda: SQL | undefined,
   limite: number,
   desplazamiento: number,
 ) {
   const donde = and(
     empresa !== null ? eq(conteo.codigoEmpresaUsuario, empresa) : undefined,
     estado > 0 ? eq(conteo.estado, estado) : undefined,
+    busqueda,
   );
   const [filas, [total]] = await Promise.all([
     db

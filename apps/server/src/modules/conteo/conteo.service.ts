@@ -1,4 +1,5 @@
 import {
+  type ConsultaPaginada,
   ESTADOS_CONTEO,
   fechaHoraLima,
   MENSAJES_CONTEO as M,
@@ -8,6 +9,7 @@ import {
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
 import { AppError, conflicto, errorCampos, noEncontrado, reglaNegocio } from '../../platform/errores';
+import { condicionBusqueda } from '../../platform/paginacion';
 import { iso, isoONulo } from '../../platform/respuesta';
 import {
   actuaPorCualquierEmpresa,
@@ -35,12 +37,16 @@ async function cargar(ctx: Ctx, codigoConteo: number) {
 const vencido = (c: { fechaLimiteJustificacion: Date | null }, ahora: Date) =>
   c.fechaLimiteJustificacion !== null && ahora.getTime() > c.fechaLimiteJustificacion.getTime();
 
-export async function listar(
-  ctx: Ctx,
-  q: { PageNumber: number; limit: number; CodigoEmpresaUsuario: number; Estado: number },
-) {
+export async function listar(ctx: Ctx, q: ConsultaPaginada & { Estado: number }) {
   const empresa = empresaParaListar(ctx.actor, q.CodigoEmpresaUsuario);
-  const { filas, total } = await repo.pagina(ctx.db, empresa, q.Estado, q.limit, (q.PageNumber - 1) * q.limit);
+  const { filas, total } = await repo.pagina(
+    ctx.db,
+    empresa,
+    q.Estado,
+    condicionBusqueda(q, repo.COLUMNAS_CONTEO),
+    q.limit,
+    (q.PageNumber - 1) * q.limit,
+  );
   return {
     filas: filas.map((f) => ({
       ...f,

@@ -182,6 +182,21 @@ describe('physical count: states, who acts, window and adjustment', () => {
     expect(deB.json().data).toEqual([]);
     const deA = await usuarioA.get('/api/Almacen/ListarConteos');
     expect(deA.json().meta.total).toBe(2);
+    // The list's search box: by the count's number, by the company; an unknown column changes nothing.
+    const uno = deA.json().data[1].codigoConteo as number;
+    const porNumero = await usuarioA.get(`/api/Almacen/ListarConteos?Columna=C.CODIGO_CONTEO&Valor=${uno}`);
+    expect(porNumero.statusCode, porNumero.body).toBe(200);
+    expect(porNumero.json().data.map((c: { codigoConteo: number }) => c.codigoConteo)).toEqual([uno]);
+    expect(porNumero.json().meta.total).toBe(1);
+    const razonA = deA.json().data[0].razonSocial as string;
+    const porEmpresa = await operador.get(
+      `/api/Almacen/ListarConteos?Columna=E.RAZON_SOCIAL&Valor=${encodeURIComponent(razonA.toLowerCase())}`,
+    );
+    expect(porEmpresa.json().meta.total).toBe(2);
+    expect(
+      (await operador.get('/api/Almacen/ListarConteos?Columna=E.RAZON_SOCIAL&Valor=zzzz-no-existe')).json().data,
+    ).toEqual([]);
+    expect((await operador.get('/api/Almacen/ListarConteos?Columna=C.ESTADO&Valor=1')).statusCode).toBe(400);
   });
 
   it('a lot left blank (null or empty) is refused as not counted, never stored as a count of 0', async () => {

@@ -142,6 +142,10 @@ export default function ControlInventarioPage() {
         claveConsulta={clavesConteo.lista()}
         clave="codigoConteo"
         columnas={columnas}
+        columnasBusqueda={[
+          { value: 'C.CODIGO_CONTEO', label: 'N° de conteo' },
+          ...(operador ? [{ value: 'E.RAZON_SOCIAL', label: 'Empresa' }] : []),
+        ]}
         acciones={
           operador ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setAbrirVisible(true)}>
