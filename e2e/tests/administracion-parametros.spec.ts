@@ -58,6 +58,12 @@ test('operator staff create, edit, disable and enable a parameter and add and ed
   await expect(page.getByText('Sección registrada con éxito').first()).toBeVisible();
   const editada = lista.getByRole('row').filter({ hasText: 'CONTENEDOR REEFER' });
   await expect(editada).toHaveClass(/fila-anulada/);
+  // A second value of that name (capitals and spaces aside) is refused under its name, and nothing is added.
+  await lista.getByRole('button', { name: 'Agregar Sección' }).click();
+  await s.getByLabel('Nombre').fill(' contenedor reefer ');
+  await s.getByRole('button', { name: 'Guardar' }).click();
+  await expect(s.getByText('Ya existe un valor con ese nombre en este parámetro.')).toBeVisible();
+  await s.getByRole('button', { name: 'Cancelar' }).click();
   await lista.getByRole('button', { name: 'Cerrar' }).click();
   await expect(fila.getByRole('button', { name: `Secciones de ${nombre}` })).toHaveText('1');
 

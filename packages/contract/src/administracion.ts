@@ -21,6 +21,7 @@ export const MENSAJES_ADMINISTRACION = {
   seccionSoloLectura: 'Esta sección es de solo lectura.',
   codigoSeccionExiste: 'El código ya existe en este parámetro.',
   nombreParametroExiste: 'Ya existe un parámetro con ese nombre.',
+  nombreSeccionExiste: 'Ya existe un valor con ese nombre en este parámetro.',
   soloOperador: 'Solo el operador de la zona modifica los parámetros generales.',
   mesRegistrado: 'Ya existe un registro para este mes.',
   mesNoEditable: 'El mes no puede modificarse.',

@@ -153,6 +153,34 @@ export async function cambiarEstadoParametro(tx: DbOTx, codigo: number, estadoRe
   return f;
 }
 
+/**
+ * Locks one parameter group's row for the rest of the transaction: the saves of its values wait for each other,
+ * so two values of the same new name cannot both find it free. Other groups and every read go on.
+ */
+export async function bloquearGrupo(tx: DbOTx, codigoParametro: number) {
+  await tx
+    .select({ c: parametro.codigoParametro })
+    .from(parametro)
+    .where(eq(parametro.codigoParametro, codigoParametro))
+    .for('update');
+}
+
+/** Whether another value of the group has this name (spaces around it and capitals aside, as group names). */
+export async function nombreSeccionUsado(tx: DbOTx, codigoParametro: number, nombre: string, excepto: number) {
+  const [f] = await tx
+    .select({ c: parametroSeccion.codigoSeccion })
+    .from(parametroSeccion)
+    .where(
+      and(
+        eq(parametroSeccion.codigoParametro, codigoParametro),
+        sql`lower(trim(${parametroSeccion.nombre})) = lower(trim(${nombre}))`,
+        sql`${parametroSeccion.codigoSeccion} <> ${excepto}`,
+      ),
+    )
+    .limit(1);
+  return !!f;
+}
+
 export async function buscarSeccion(tx: DbOTx, codigoParametro: number, codigoSeccion: number) {
   const [s] = await tx
     .select()

@@ -127,6 +127,12 @@ export async function guardarSeccion(ctx: Ctx, d: SeccionFormulario) {
   try {
     return await ctx.db.transaction(async (tx) => {
       let codigoSeccion = d.codigoSeccion ?? 0;
+      // Two values of one name could not be told apart in the lists and selects that offer them.
+      await repo.bloquearGrupo(tx, p.codigoParametro);
+      const exigirNombreLibre = async () => {
+        if (await repo.nombreSeccionUsado(tx, p.codigoParametro, d.nombre, codigoSeccion))
+          throw errorCampos({ nombre: [MENSAJES_ADMINISTRACION.nombreSeccionExiste] });
+      };
       if (editar) {
         const s = await repo.buscarSeccion(tx, p.codigoParametro, codigoSeccion);
         if (!s) throw noEncontrado();
@@ -134,6 +140,7 @@ export async function guardarSeccion(ctx: Ctx, d: SeccionFormulario) {
         if (s.soloLectura && (s.nombre !== d.nombre || (d.codigo && d.codigo !== s.codigo))) {
           throw reglaNegocio(MENSAJES_ADMINISTRACION.seccionSoloLectura);
         }
+        await exigirNombreLibre();
         const hecho = await repo.actualizarSeccion(
           tx,
           codigoSeccion,
@@ -143,6 +150,7 @@ export async function guardarSeccion(ctx: Ctx, d: SeccionFormulario) {
         if (!hecho) throw conflicto();
       } else {
         if (!p.indicardorPermiteAgregarValor) throw reglaNegocio(MENSAJES_ADMINISTRACION.parametroNoAgrega);
+        await exigirNombreLibre();
         const existentes = await repo.codigosYOrden(tx, p.codigoParametro);
         const numericos = existentes.map((x) => Number(x.codigo)).filter(Number.isInteger);
         codigoSeccion = await repo.insertarSeccion(tx, {

@@ -137,6 +137,44 @@ describe('Parámetros Generales', () => {
     expect(no.json().message).toBe(MENSAJES_ADMINISTRACION.parametroNoAgrega);
   });
 
+  it('refuses a value whose name repeats another value of the same group, on create and on edit', async () => {
+    const admin = await e.sesion(2, 1);
+    const guardar = (data: Record<string, unknown>) =>
+      admin.post('/api/ParametroSeccion/GuardarParametroSeccion', { data });
+    const grupo = (
+      await admin.post('/api/Parametro/GuardarParametro', { data: { nombre: 'Horarios', descripcion: 'H' } })
+    ).json().data;
+    const otro = (
+      await admin.post('/api/Parametro/GuardarParametro', { data: { nombre: 'Jornadas', descripcion: 'J' } })
+    ).json().data;
+    expect((await guardar({ codigoParametro: grupo, nombre: 'Tarde' })).statusCode).toBe(200);
+    expect((await guardar({ codigoParametro: grupo, nombre: 'Noche' })).statusCode).toBe(200);
+    const valores = async (codigo: number) =>
+      (await admin.get(`/api/Parametro/ConsultarBandejaParametroTabla?CodigoParametro=${codigo}`)).json().data
+        .secciones as { codigoSeccion: number; nombre: string; version: number }[];
+    const antes = await valores(grupo);
+
+    const repetido = await guardar({ codigoParametro: grupo, nombre: '  TARDE ' });
+    expect(repetido.statusCode).toBe(422);
+    expect(repetido.json().errors).toEqual({ nombre: [MENSAJES_ADMINISTRACION.nombreSeccionExiste] });
+    const noche = antes.find((v) => v.nombre === 'Noche');
+    if (!noche) throw new Error('Noche');
+    const editado = await guardar({ codigoParametro: grupo, codigoSeccion: noche.codigoSeccion, nombre: 'tarde' });
+    expect(editado.statusCode).toBe(422);
+    expect(editado.json().errors).toEqual({ nombre: [MENSAJES_ADMINISTRACION.nombreSeccionExiste] });
+    expect(await valores(grupo)).toEqual(antes);
+
+    // Its own name in other capitals, and the same name in another group, are fine.
+    const propio = await guardar({
+      codigoParametro: grupo,
+      codigoSeccion: noche.codigoSeccion,
+      nombre: 'NOCHE',
+      version: noche.version,
+    });
+    expect(propio.statusCode, propio.body).toBe(200);
+    expect((await guardar({ codigoParametro: otro, nombre: 'Tarde' })).statusCode).toBe(200);
+  });
+
   it("only the operator's staff change the shared lookups", async () => {
     const emp = await e.crearEmpresa();
     const adminEmpresa = await e.sesion(2, emp.codigoEmpresaUsuario);
