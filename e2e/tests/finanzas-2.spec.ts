@@ -162,6 +162,9 @@ test('parámetros y tarifas: validación en pantalla, guardado auditado e histor
   await cajon.getByPlaceholder('Buscar tarifa').fill(codigo);
   const fila = cajon.locator('.ant-table-row').filter({ hasText: codigo });
   await expect(fila).toContainText('12.50');
+  // Price and IGV show without scrolling the list sideways (a 736 px drawer hid them behind the actions column).
+  const desborde = () => cajon.locator('.ant-table-content').evaluate((t) => t.scrollWidth - t.clientWidth);
+  await expect.poll(desborde).toBeLessThanOrEqual(0);
   await fila.getByRole('button', { name: 'Editar' }).click();
   dialogo = page.getByRole('dialog', { name: `Tarifa ${codigo}` });
   await dialogo.getByLabel('Precio (sin IGV)').fill('14');

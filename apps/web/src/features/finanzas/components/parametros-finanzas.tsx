@@ -226,7 +226,9 @@ export function ParametrosFinanzas(p: { abierto: boolean; alCerrar: () => void }
     },
   ];
   return (
-    <Drawer open={p.abierto} onClose={p.alCerrar} size="large" title="Parámetros y tarifas" width={1000}>
+    // antd 6 takes the drawer's width from `size` ('large' is 736 px, and a `width` beside it is ignored): at
+    // 736 px the tariff list hid its price and IGV behind the fixed actions column; 1080 px holds every column.
+    <Drawer open={p.abierto} onClose={p.alCerrar} size={Math.min(1080, window.innerWidth)} title="Parámetros y tarifas">
       <Space direction="vertical" style={{ width: '100%' }} size="large">
         <FormularioParametros />
         <TablaDatos<FilaTarifa>
