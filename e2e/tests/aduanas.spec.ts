@@ -303,6 +303,17 @@ test.describe('aduanas', () => {
     await dialogo.getByRole('button', { name: 'Guardar acta' }).click();
     await expect(dialogo.getByText('El dígito de control del contenedor no es válido (ISO 6346)')).toBeVisible();
     await dialogo.getByLabel('N° de contenedor').fill('CSQU305438-3');
+    // An order of loose cargo is refused under its code (the refusal showed nowhere); what was typed stays.
+    const suelta = await (
+      await page.request.get('/api/Declaracion/ListarDatos?Columna=D.NUMERO_DECLARACION&Valor=172-2026-10-004513', {
+        headers: cab(admin.token),
+      })
+    ).json();
+    await dialogo.getByLabel('Código de la orden').fill(suelta.data[0].ordenes[0].codigoIngreso);
+    await dialogo.getByRole('button', { name: 'Guardar acta' }).click();
+    await expect(dialogo.getByText('La orden no es de carga en contenedor')).toBeVisible();
+    await expect(dialogo.getByLabel('Observaciones')).toHaveValue('Apertura para aforo físico');
+    await dialogo.getByLabel('Código de la orden').fill(orden);
     await guardarHasta(dialogo, 'Guardar acta', () =>
       expect(page.getByText(/Acta AC-\d{4}-\d{6} registrada correctamente/)).toBeVisible({ timeout: 3_000 }),
     );

@@ -314,6 +314,7 @@ export const MENSAJES_ACTA = {
   fotosRequeridas: 'Debe adjuntar al menos una foto de la apertura',
   actaRegistrada: (n: string) => `Acta ${n} registrada correctamente`,
   ordenSinContenedor: 'La orden no es de carga en contenedor',
+  ordenNoExiste: 'No existe una orden con ese código',
 } as const;
 
 /** Container number as the spec writes it (ABCD123456-7, spec 01 §5) with a valid ISO 6346 check digit. */

@@ -4,7 +4,6 @@ import {
   type FilaActa,
   fechaHoraLima,
   instanteLima,
-  MENSAJES,
   MENSAJES_ACTA as MA,
   RUTA_VERIFICACION_ACTA,
   type ResultadoVerificacionActa,
@@ -102,9 +101,11 @@ export async function guardar(ctx: Ctx, d: z.infer<typeof camposActa>, fotos: re
     : d.CodigoIngreso
       ? await repo.movimientoPorCodigo(ctx.db, d.CodigoIngreso)
       : undefined;
-  if (!m) throw errorCampos({ CodigoIngreso: [MENSAJES.noExiste] }, MENSAJES.noExiste);
+  // A refusal of the order is put on the field that named it: the form's order code, or the order's id.
+  const campoOrden = d.CodigoMovimiento ? 'CodigoMovimiento' : 'CodigoIngreso';
+  if (!m) throw errorCampos({ [campoOrden]: [MA.ordenNoExiste] }, MA.ordenNoExiste);
   exigirEmpresa(ctx.actor, m.codigoEmpresaUsuario);
-  if (m.codigoTipoCarga !== 2) throw errorCampos({ CodigoMovimiento: [MA.ordenSinContenedor] }, MA.ordenSinContenedor);
+  if (m.codigoTipoCarga !== 2) throw errorCampos({ [campoOrden]: [MA.ordenSinContenedor] }, MA.ordenSinContenedor);
   if (!fotos.length) throw errorCampos({ files: [MA.fotosRequeridas] }, MA.fotosRequeridas);
   const fechaApertura = new Date(instanteLima(d.FechaApertura.slice(0, 10), d.FechaApertura.slice(11, 16)));
   return ctx.db.transaction(async (tx) => {

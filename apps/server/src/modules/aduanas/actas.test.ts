@@ -163,6 +163,14 @@ describe('acta de apertura', () => {
     ]);
     const suelta = await f.crearMovimiento({ codigoEmpresaUsuario: empresaA, codigoTipoCarga: 1 });
     expect((await enviar(balanza, campos(suelta.codigoMovimiento))).json().message).toBe(MA.ordenSinContenedor);
+    // Named by the code typed in the form, the refusal is on that field (it was on one the form does not have,
+    // and the screen showed nothing); an unknown code says so.
+    const { CodigoMovimiento: _id, ...sinId } = campos(suelta.codigoMovimiento);
+    const porCodigo = await enviar(balanza, { ...sinId, CodigoIngreso: suelta.codigoIngreso });
+    expect(porCodigo.statusCode).toBe(422);
+    expect(porCodigo.json().errors).toEqual({ CodigoIngreso: [MA.ordenSinContenedor] });
+    const inexistente = await enviar(balanza, { ...sinId, CodigoIngreso: 'OP9999999' });
+    expect(inexistente.json().errors).toEqual({ CodigoIngreso: [MA.ordenNoExiste] });
     expect((await e.db.select({ n: count() }).from(actaApertura))[0]?.n).toBe(antes);
   });
 
