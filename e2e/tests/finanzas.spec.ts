@@ -160,6 +160,13 @@ test('renovación de transportistas marca los vencidos; el repositorio de docume
   await page.screenshot({ path: test.info().outputPath('transportistas-1440.png') });
   // Every company's carriers, sorted by RUC by the server.
   await ordenarPorCabecera(page, 'RUC', 'ruc');
+  // On a phone each carrier shows its name and due date beside the button, with no sideways scroll (the fixed
+  // button of a 1 100 px table covered all but the user company).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('.ant-table-row').first()).toContainText(/Vence \d{2}\/\d{2}\/\d{4}/);
+  const desborde = () => page.locator('.ant-table-content').evaluate((t) => t.scrollWidth - t.clientWidth);
+  await expect.poll(desborde).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1366, height: 800 });
 
   await page.goto('/app/documento/digital');
   await sinMenu(page);

@@ -1,33 +1,55 @@
 import { apiFinanzas, type FilaRegistroImportador } from '@cronos/contract';
-import { Button, Checkbox, Tag } from 'antd';
+import { Button, Checkbox, Grid, Tag, Typography } from 'antd';
+import type { Breakpoint } from 'antd/es/_util/responsiveObserver';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { notificar } from '../../../shared/api/notificador';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
+import { TextoCorto } from '../../../shared/ui/texto-corto';
 import { confirmarAccion } from '../../../shared/ui/dialogos';
 import { fecha } from '../../../shared/ui/formato';
 import { clavesFinanzas, numeroDe, useRenovarImportador } from '../api';
 
+const EN_PANTALLA: Breakpoint[] = ['sm'];
+
 /** finances/importador: importers' yearly registration — due dates, expired ones flagged, renew and bill the fee. */
 export default function RenovacionImportadoresPage() {
   const renovar = useRenovarImportador();
+  // Below 576 px (a phone) the list keeps the name with its due date under it and the button: with every column
+  // and a 1 100 px table, the fixed button covered all but the user company.
+  const telefono = Grid.useBreakpoint().sm === false;
   const [soloVencidos, setSoloVencidos] = useState(false);
   const columnas: ColumnsType<FilaRegistroImportador> = [
-    { title: 'Empresa usuaria', dataIndex: 'empresaUsuario' },
-    { title: 'RUC', dataIndex: 'ruc', width: 130 },
-    { title: 'Importador', dataIndex: 'razonSocial' },
-    { title: 'Inicio', dataIndex: 'fechaInicio', width: 110, render: fecha },
-    { title: 'Vence', dataIndex: 'fechaCese', width: 110, render: fecha },
+    { title: 'Empresa usuaria', dataIndex: 'empresaUsuario', responsive: EN_PANTALLA },
+    { title: 'RUC', dataIndex: 'ruc', width: 130, responsive: EN_PANTALLA },
+    {
+      title: 'Importador',
+      dataIndex: 'razonSocial',
+      render: (r: string, f) =>
+        telefono ? (
+          <>
+            <TextoCorto texto={r} ancho={116} />
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              Vence {fecha(f.fechaCese)}
+            </Typography.Text>
+          </>
+        ) : (
+          r
+        ),
+    },
+    { title: 'Inicio', dataIndex: 'fechaInicio', width: 110, render: fecha, responsive: EN_PANTALLA },
+    { title: 'Vence', dataIndex: 'fechaCese', width: 110, render: fecha, responsive: EN_PANTALLA },
     {
       title: 'Estado',
       dataIndex: 'estadoRegistro',
       width: 110,
+      responsive: EN_PANTALLA,
       render: (e: string) => <Tag color={e === 'VIGENTE' ? 'green' : 'red'}>{e}</Tag>,
     },
     {
       title: 'Acciones',
       key: 'acciones',
-      width: 170,
+      width: telefono ? 150 : 170,
       render: (_v, f) => (
         <Button
           size="small"
@@ -69,7 +91,7 @@ export default function RenovacionImportadoresPage() {
         </Checkbox>
       }
       claseFila={(f) => (f.estadoRegistro === 'VENCIDO' ? 'fila-anulada' : '')}
-      tableProps={{ scroll: { x: 1100 } }}
+      tableProps={telefono ? undefined : { scroll: { x: 1100 } }}
     />
   );
 }

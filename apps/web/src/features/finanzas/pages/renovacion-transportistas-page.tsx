@@ -1,31 +1,71 @@
 import { apiTransportista, type FilaTransportista } from '@cronos/contract';
-import { Button, Tag } from 'antd';
+import { Button, Grid, Tag, Typography } from 'antd';
+import type { Breakpoint } from 'antd/es/_util/responsiveObserver';
 import type { ColumnsType } from 'antd/es/table';
 import { notificar } from '../../../shared/api/notificador';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
+import { TextoCorto } from '../../../shared/ui/texto-corto';
 import { confirmarAccion } from '../../../shared/ui/dialogos';
 import { fecha } from '../../../shared/ui/formato';
 import { clavesFinanzas, useRenovarTransportista } from '../api';
 
+const EN_PANTALLA: Breakpoint[] = ['sm'];
+
 /** finances/trucks: carriers' yearly registration — due dates, expired ones flagged, renew and bill the fee. */
 export default function RenovacionTransportistasPage() {
   const renovar = useRenovarTransportista();
+  // Below 576 px (a phone) the list keeps the name with its due date under it and the button: with every column
+  // and a 1 100 px table, the fixed button covered all but the user company.
+  const telefono = Grid.useBreakpoint().sm === false;
   const columnas: ColumnsType<FilaTransportista> = [
-    { title: 'Empresa usuaria', dataIndex: 'empresaUsuario' },
-    { title: 'RUC', dataIndex: 'ruc', key: 'ruc', sorter: true, width: 130 },
-    { title: 'Transportista', dataIndex: 'razonSocial', key: 'razonSocial', sorter: true },
-    { title: 'Inicio', dataIndex: 'fechaInicio', key: 'fechaInicio', sorter: true, width: 110, render: fecha },
-    { title: 'Vence', dataIndex: 'fechaCese', key: 'fechaCese', sorter: true, width: 110, render: fecha },
+    { title: 'Empresa usuaria', dataIndex: 'empresaUsuario', responsive: EN_PANTALLA },
+    { title: 'RUC', dataIndex: 'ruc', key: 'ruc', sorter: true, width: 130, responsive: EN_PANTALLA },
+    {
+      title: 'Transportista',
+      dataIndex: 'razonSocial',
+      key: 'razonSocial',
+      sorter: true,
+      render: (r: string, f) =>
+        telefono ? (
+          <>
+            <TextoCorto texto={r} ancho={116} />
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              Vence {fecha(f.fechaCese)}
+            </Typography.Text>
+          </>
+        ) : (
+          r
+        ),
+    },
+    {
+      title: 'Inicio',
+      dataIndex: 'fechaInicio',
+      key: 'fechaInicio',
+      sorter: true,
+      width: 110,
+      render: fecha,
+      responsive: EN_PANTALLA,
+    },
+    {
+      title: 'Vence',
+      dataIndex: 'fechaCese',
+      key: 'fechaCese',
+      sorter: true,
+      width: 110,
+      render: fecha,
+      responsive: EN_PANTALLA,
+    },
     {
       title: 'Estado',
       dataIndex: 'estadoContrato',
       width: 110,
+      responsive: EN_PANTALLA,
       render: (e: string) => <Tag color={e === 'VIGENTE' ? 'green' : 'red'}>{e}</Tag>,
     },
     {
       title: 'Acciones',
       key: 'acciones',
-      width: 170,
+      width: telefono ? 150 : 170,
       render: (_v, f) => (
         <Button
           size="small"
@@ -60,7 +100,7 @@ export default function RenovacionTransportistasPage() {
       ]}
       placeholderBusqueda="Buscar transportista"
       claseFila={(f) => (f.estadoContrato === 'VENCIDO' ? 'fila-anulada' : '')}
-      tableProps={{ scroll: { x: 1100 } }}
+      tableProps={telefono ? undefined : { scroll: { x: 1100 } }}
     />
   );
 }
