@@ -367,12 +367,18 @@ test.describe('aduanas', () => {
       await expect(dialogo.getByTitle(empresa, { exact: true })).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
     await dialogo.getByLabel('N° de declaración').fill('999-2026-10-000123');
+    // Too many packages: refused under the field; once corrected, the next refusal no longer shows it there.
+    await dialogo.getByLabel('Bultos').fill('100000');
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialogo.getByText('Debe ser como máximo 99999')).toBeVisible();
+    await dialogo.getByLabel('Bultos').fill('3');
     const [rechazo] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/api/Declaracion/') && r.request().method() !== 'GET'),
       dialogo.getByRole('button', { name: 'Guardar' }).click(),
     ]);
     expect(rechazo.status(), await rechazo.text()).toBe(422);
     await expect(dialogo.getByText('La aduana 999 no existe en la tabla de aduanas')).toBeVisible();
+    await expect(dialogo.getByText('Debe ser como máximo 99999')).toBeHidden();
     await dialogo.getByRole('button', { name: 'Cancelar' }).click();
     await expect(dialogo).toBeHidden();
 

@@ -18,7 +18,7 @@ vi.hoisted(() => {
   Object.assign(globalThis, { localStorage: almacen(), sessionStorage: almacen() });
 });
 
-function entorno() {
+function entorno(erroresBultos: string[] = []) {
   const avisos = { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() };
   fijarNotificador(avisos as unknown as NotificationInstance);
   const setFields = vi.fn();
@@ -26,6 +26,7 @@ function entorno() {
     getFieldsError: () => [
       { name: ['CodigoIngreso'], errors: [], warnings: [] },
       { name: ['Observaciones'], errors: [], warnings: [] },
+      { name: ['totalBultos'], errors: erroresBultos, warnings: [] },
     ],
     setFields,
   } as unknown as FormInstance;
@@ -50,5 +51,17 @@ describe('aplicarErroresCampo: a refused save always says why', () => {
     expect(aplicarErroresCampo(form, e)).toBe(true);
     expect(setFields).toHaveBeenCalledWith([{ name: ['CodigoIngreso'], errors: ['No existe'] }]);
     expect(avisos.error).not.toHaveBeenCalled();
+  });
+
+  it("a field's earlier server message goes once the server no longer refuses it", () => {
+    const { form, setFields } = entorno(['Debe ser como máximo 99999']);
+    const e = new ErrorApi(422, 'Existen errores en el formulario', {
+      CodigoIngreso: ['RUC no encontrado o inválido'],
+    });
+    aplicarErroresCampo(form, e);
+    expect(setFields).toHaveBeenCalledWith([
+      { name: ['totalBultos'], errors: [] },
+      { name: ['CodigoIngreso'], errors: ['RUC no encontrado o inválido'] },
+    ]);
   });
 });

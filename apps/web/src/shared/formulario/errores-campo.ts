@@ -13,7 +13,14 @@ export function aplicarErroresCampo(form: FormInstance, e: unknown, nombres: Rec
   if (!(e instanceof ErrorApi) || e.status !== 422 || !e.errors) return false;
   const registrados = form.getFieldsError().map((f) => f.name as Nombre);
   const { campos, sueltos } = repartirErrores(e.errors, registrados, nombres, e.message);
-  if (campos.length) form.setFields(campos);
+  // A field the server refused before and no longer does loses its message: a field without rules of its own
+  // (a number checked only by the server) kept it after the user corrected it and the server accepted the value.
+  const ahora = new Set(campos.map((c) => c.name.join('.')));
+  const resueltos = form
+    .getFieldsError()
+    .filter((f) => f.errors.length && !ahora.has(f.name.join('.')))
+    .map((f) => ({ name: f.name as Nombre, errors: [] as string[] }));
+  if (campos.length || resueltos.length) form.setFields([...resueltos, ...campos]);
   if (sueltos.length) notificar.ampliarError(e.message, sueltos.join(' '));
   else if (!campos.length) notificar.error(e.message);
   return true;
