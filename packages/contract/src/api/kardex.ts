@@ -34,6 +34,7 @@ export const MENSAJES_KARDEX = {
   productoRequerido: 'Debe seleccionar un producto',
   rangoFechas: 'La fecha inicial no puede ser posterior a la fecha final',
   periodoRequerido: 'Debe indicar el periodo (yyyy-MM)',
+  periodoInvalido: 'El periodo debe ser un año (aaaa) o un mes (aaaa-mm) existente',
 } as const;
 
 const ordenAsc = z.enum(['asc', 'desc']).default('asc');
@@ -180,7 +181,8 @@ export const consultaExportarKardex = z.object({
   /** yyyy-MM: the month of the period; or DesdeFecha/HastaFecha for any range (a year). */
   Periodo: z
     .string()
-    .regex(/^\d{4}(-\d{2})?$/, { error: MENSAJES_KARDEX.periodoRequerido })
+    // Month 01–12 of a year 1900–2099: '2026-13' was a 500 and '2026-00' a refusal about the dates.
+    .regex(/^(19|20)\d{2}(-(0[1-9]|1[0-2]))?$/, { error: MENSAJES_KARDEX.periodoInvalido })
     .optional(),
   DesdeFecha: fechaIso().optional(),
   HastaFecha: fechaIso().optional(),

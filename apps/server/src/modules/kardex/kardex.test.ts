@@ -1,4 +1,4 @@
-import { fechaLima } from '@cronos/contract';
+import { fechaLima, MENSAJES_KARDEX } from '@cronos/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -350,6 +350,14 @@ describe('exports and stock by lot', () => {
     expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
     // The product has no internal code: its catalogue id names it.
     expect(r.headers['content-disposition']).toContain(`-${mes.replace('-', '')}-P${producto}.xlsx`);
+    // A month or year that does not exist is refused on the period, never a 500 nor a message about the dates.
+    for (const malo of ['2026-13', '2026-00', '0000', '2026-1']) {
+      const m = await usuarioA.get(
+        `/api/Almacen/ExportarKardexSunat?CodigoCatalogoUsuario=${producto}&Periodo=${malo}`,
+      );
+      expect(m.statusCode, malo).toBe(422);
+      expect(m.json().errors, malo).toEqual({ Periodo: [MENSAJES_KARDEX.periodoInvalido] });
+    }
     const libro = new ExcelJS.Workbook();
     await libro.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
     const hoja = libro.worksheets[0];
