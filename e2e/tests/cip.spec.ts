@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiDe } from '../support/ordenes';
 import { sesionPorApi } from '../support/sesion';
@@ -217,9 +217,16 @@ test('the CIP and production dialogs refuse an empty form on the form itself, wi
   const fallos: string[] = [];
   page.on('pageerror', (e) => fallos.push(e.message));
   await sesionPorApi(page, 'productor');
+  // On a phone: the product field stays inside the dialog (380 px wide, it ran past the dialog's right edge).
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/app/industry/cip');
   await page.getByRole('button', { name: 'Nuevo CIP' }).click();
   const cip = page.getByRole('dialog', { name: 'Nuevo CIP (cuadro insumo-producto)' });
+  const borde = async (l: Locator) => ((await l.boundingBox())?.x ?? 0) + ((await l.boundingBox())?.width ?? 0);
+  const producto = cip.locator('.ant-select').first();
+  expect(await borde(producto)).toBeLessThanOrEqual(
+    (await borde(cip.getByRole('button', { name: 'Guardar borrador' }))) + 1,
+  );
   await cip.getByRole('button', { name: 'Guardar borrador' }).click();
   await expect(cip.getByText('Debe seleccionar el producto terminado')).toBeVisible();
   await cip.getByRole('button', { name: 'Cancelar' }).click();

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ordenarPorCabecera } from '../support/orden';
 import { apiDe } from '../support/ordenes';
 import { iniciarSesion } from '../support/sesion';
@@ -34,6 +34,16 @@ test('el tesorero aterriza en comprobantes, ve el detalle y descarga PDF y XML',
   await menu.click();
   await expect(page.getByRole('menuitem', { name: 'Ver detalle' })).toBeVisible();
   await page.keyboard.press('Escape');
+  // The issue dialog's company field stays inside the dialog (380 px wide, it ran past the dialog's right edge).
+  await page.getByRole('button', { name: 'Emitir comprobante' }).click();
+  const emision = page.getByRole('dialog', { name: 'Emitir comprobante' });
+  const borde = async (l: Locator) => ((await l.boundingBox())?.x ?? 0) + ((await l.boundingBox())?.width ?? 0);
+  const empresa = emision.locator('.ant-select').first();
+  expect(await borde(empresa)).toBeLessThanOrEqual(
+    (await borde(emision.getByRole('button', { name: 'Emitir', exact: true }))) + 1,
+  );
+  await emision.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(emision).toBeHidden();
   // At 1440 px every column is in sight without scrolling: the payment and sending states beside Acciones (a
   // fixed 1 400 px table width had pushed them behind it and squeezed the name until it broke inside words).
   await page.setViewportSize({ width: 1440, height: 900 });

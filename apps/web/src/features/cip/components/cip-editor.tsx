@@ -110,7 +110,9 @@ export function CipEditor({ actual, alCerrar }: { actual?: DetalleCip; alCerrar:
             name="codigoCatalogoUsuario"
             label="Producto terminado"
             rules={[{ required: true, message: 'Debe seleccionar el producto terminado' }]}
-            style={{ width: 380 }}
+            // Never wider than the dialog's body (the screen less the dialog's margins and padding, 64 px): on a phone
+            // (390 px) 380 px ran past the dialog's right edge.
+            style={{ width: 380, maxWidth: 'calc(100vw - 64px)' }}
           >
             <SelectorProductoCip
               tipo="terminados"

@@ -91,7 +91,9 @@ export function EmisionDialogo(p: { abierto: boolean; alCerrar: () => void }) {
             <Select
               showSearch
               optionFilterProp="label"
-              style={{ width: 380 }}
+              // Never wider than the dialog's body (the screen less the dialog's margins and padding, 64 px): on a phone
+              // (390 px) 380 px ran past the dialog's right edge.
+              style={{ width: 380, maxWidth: 'calc(100vw - 64px)' }}
               loading={empresas.isLoading}
               options={(empresas.data ?? []).map((e) => ({
                 value: e.codigoEmpresaUsuario,
