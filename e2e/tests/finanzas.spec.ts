@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { fechaLima } from '@cronos/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ordenarPorCabecera } from '../support/orden';
 import { apiDe } from '../support/ordenes';
-import { iniciarSesion } from '../support/sesion';
+import { iniciarSesion, sesionPorApi } from '../support/sesion';
 
 /**
  * Finance (issue 16): the Tesorero lands on the vouchers and finds the demo's; opens one and downloads its PDF
@@ -106,7 +107,20 @@ test('el tesorero previsualiza y emite el mes; emitir de nuevo no factura dos ve
   expect(otra.cuerpo.data.comprobantesEmitidos).toBe(0);
 });
 
-test('el tesorero registra un pago parcial y ve el reporte de deuda', async ({ page }) => {
+test('el tesorero registra un pago parcial y ve el reporte de deuda', async ({ page, browser }) => {
+  // A browser on UTC at 23:00 in Lima (already tomorrow by its own clock) offers Lima's today, the date the
+  // server accepts: it had filled in tomorrow, refused as 'posterior a hoy'.
+  const hoy = fechaLima(new Date());
+  const utc = await browser.newContext({ timezoneId: 'UTC', baseURL: test.info().project.use.baseURL });
+  await utc.clock.setFixedTime(new Date(`${hoy}T23:00:00-05:00`));
+  const enUtc = await utc.newPage();
+  await sesionPorApi(enUtc, 'tesorero');
+  await enUtc.goto('/app/finances/Payments');
+  await enUtc.getByRole('button', { name: 'Registrar pago' }).click();
+  await expect(enUtc.getByRole('dialog', { name: 'Registrar pago' }).getByLabel('Fecha de pago')).toHaveValue(
+    hoy.split('-').reverse().join('/'),
+  );
+  await utc.close();
   await iniciarSesion(page, 'tesorero');
   const api = await apiDe(page);
   const pendientes = (await api.get('/Comprobante/ListarDatos?limit=100&Columna=razonSocial&Valor=ANDINAS')).cuerpo

@@ -1,4 +1,4 @@
-import { METODOS_PAGO, type RegistrarPago } from '@cronos/contract';
+import { fechaLima, METODOS_PAGO, type RegistrarPago } from '@cronos/contract';
 import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -7,6 +7,12 @@ import { notificar } from '../../../shared/api/notificador';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 import { fechaApi, numero } from '../../../shared/ui/formato';
 import { numeroDe, useComprobantesParaElegir, useRegistrarPago } from '../api';
+
+/**
+ * Today in Lima, as the server judges a payment's date: the browser's own day is already tomorrow from 19:00 in a
+ * browser on UTC (or any zone east of Lima), and that date was offered, filled in and refused ('posterior a hoy').
+ */
+const hoyLima = () => dayjs(fechaLima(new Date()));
 
 interface Valores {
   codigoComprobante: number;
@@ -60,7 +66,7 @@ export function PagoDialogo(p: { abierto: boolean; codigoComprobante?: number; a
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ codigoComprobante: p.codigoComprobante, fechaPago: dayjs(), metodo: 'TRANSFERENCIA' }}
+        initialValues={{ codigoComprobante: p.codigoComprobante, fechaPago: hoyLima(), metodo: 'TRANSFERENCIA' }}
       >
         <Form.Item
           name="codigoComprobante"
@@ -91,7 +97,7 @@ export function PagoDialogo(p: { abierto: boolean; codigoComprobante?: number; a
             format="DD/MM/YYYY"
             style={{ width: '100%' }}
             disabledDate={(d) =>
-              d.isAfter(dayjs(), 'day') || (fila ? d.isBefore(dayjs(fila.fechaEmision), 'day') : false)
+              d.isAfter(hoyLima(), 'day') || (fila ? d.isBefore(dayjs(fila.fechaEmision), 'day') : false)
             }
           />
         </Form.Item>
