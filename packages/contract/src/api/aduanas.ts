@@ -152,6 +152,13 @@ export const tolerancia = z.object({
   porcentajePeso: z.coerce.number({ error: 'Debe ser un número' }).min(0).max(100),
   bultos: entero().min(0).max(9999),
 });
+/**
+ * The tolerances to save, with the figures the screen read (`leida`): a save made from figures someone else has
+ * changed since is refused (409), never a silent overwrite of the other person's change.
+ */
+export const formularioTolerancia = tolerancia.extend({
+  leida: z.object({ porcentajePeso: z.number(), bultos: z.number() }).optional(),
+});
 
 export const consultaLevanteAduana = z.object({
   NumeroDeclaracion: numeroDeclaracion(),
@@ -259,7 +266,7 @@ export const apiAduanas = {
     metodo: 'POST',
     ruta: '/Declaracion/GuardarTolerancia',
     resumen: 'Actualiza las tolerancias (porcentaje de peso, bultos)',
-    body: z.object({ data: tolerancia }),
+    body: z.object({ data: formularioTolerancia }),
     respuesta: sobre(tolerancia),
   }),
   consultarLevante: ruta({

@@ -350,8 +350,9 @@ export async function movimientosConDeclaracion(
   return { ids: filas.map((f) => f.codigoMovimiento), total: total?.n ?? 0 };
 }
 
-export async function leerTolerancia(db: DbOTx) {
-  const [t] = await db.select().from(declaracionTolerancia).where(eq(declaracionTolerancia.codigo, 1));
+export async function leerTolerancia(db: DbOTx, bloquear = false) {
+  const consulta = db.select().from(declaracionTolerancia).where(eq(declaracionTolerancia.codigo, 1));
+  const [t] = bloquear ? await consulta.for('update') : await consulta;
   return t
     ? { porcentajePeso: Number(t.porcentajePeso), bultos: t.bultos }
     : { porcentajePeso: TOLERANCIA_DEFECTO.porcentajePeso, bultos: TOLERANCIA_DEFECTO.bultos };

@@ -403,9 +403,15 @@ export async function listarConciliacion(ctx: Ctx, q: ConsultaPaginada) {
 
 export const leerTolerancia = (ctx: Ctx) => repo.leerTolerancia(ctx.db);
 
-export async function guardarTolerancia(ctx: Ctx, t: { porcentajePeso: number; bultos: number }) {
+export async function guardarTolerancia(
+  ctx: Ctx,
+  t: { porcentajePeso: number; bultos: number; leida?: { porcentajePeso: number; bultos: number } | undefined },
+) {
   return ctx.db.transaction(async (tx) => {
-    const antes = await repo.leerTolerancia(tx);
+    // Locked while it is compared and written: of two saves made from the same figures, the second is refused.
+    const antes = await repo.leerTolerancia(tx, true);
+    if (t.leida && (t.leida.porcentajePeso !== antes.porcentajePeso || t.leida.bultos !== antes.bultos))
+      throw conflicto();
     await repo.guardarTolerancia(tx, t, ctx.ahora());
     await auditar(tx, ctx, {
       tipo: 'DECLARACION_TOLERANCIA',
@@ -413,7 +419,7 @@ export async function guardarTolerancia(ctx: Ctx, t: { porcentajePeso: number; b
       entidad: 'declaracion_tolerancia',
       codigoEntidad: 1,
       antes,
-      despues: t,
+      despues: { porcentajePeso: t.porcentajePeso, bultos: t.bultos },
     });
     return repo.leerTolerancia(tx);
   });

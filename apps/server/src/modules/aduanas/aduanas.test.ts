@@ -483,7 +483,7 @@ describe('control de declaraciones: declarado vs documentos vs balanza vs bultos
       dentroTolerancia: true,
     });
 
-    expect((await admin.get('/api/Declaracion/ConsultarTolerancia')).json().data).toEqual({
+    expect((await admin.get('/api/Declaracion/ConsultarTolerancia')).json().data).toMatchObject({
       porcentajePeso: 2,
       bultos: 0,
     });
@@ -501,6 +501,28 @@ describe('control de declaraciones: declarado vs documentos vs balanza vs bultos
         .statusCode,
     ).toBe(403);
     await admin.post('/api/Declaracion/GuardarTolerancia', { data: { porcentajePeso: 2, bultos: 0 } });
+
+    // Two people change the tolerances from the same figures: the second save is refused, the first one stays.
+    const leida = (await admin.get('/api/Declaracion/ConsultarTolerancia')).json().data;
+    const otro = await e.sesion(1, 1);
+    const primero = await admin.post('/api/Declaracion/GuardarTolerancia', {
+      data: { porcentajePeso: 3, bultos: 0, leida },
+    });
+    expect(primero.statusCode, primero.body).toBe(200);
+    const segundo = await otro.post('/api/Declaracion/GuardarTolerancia', {
+      data: { porcentajePeso: 2, bultos: 5, leida },
+    });
+    expect(segundo.statusCode).toBe(409);
+    expect(segundo.json().message).toBe('El registro fue modificado por otro usuario. Recargue e intente nuevamente.');
+    expect((await admin.get('/api/Declaracion/ConsultarTolerancia')).json().data).toMatchObject({
+      porcentajePeso: 3,
+      bultos: 0,
+    });
+    // Saved again from the figures as they now are, it goes through.
+    const despues = await otro.post('/api/Declaracion/GuardarTolerancia', {
+      data: { porcentajePeso: 2, bultos: 0, leida: primero.json().data },
+    });
+    expect(despues.statusCode, despues.body).toBe(200);
   });
 });
 

@@ -89,12 +89,18 @@ export function useTolerancia() {
 export function useGuardarTolerancia() {
   const cliente = useQueryClient();
   return useMutation({
-    mutationFn: async (data: { porcentajePeso: number; bultos: number }) =>
-      llamarRuta(apiAduanas.guardarTolerancia, { body: { data }, manejar: [422] }),
+    /** `leida`: the figures the form was filled with (a save from figures changed since is refused, 409). */
+    mutationFn: async (data: {
+      porcentajePeso: number;
+      bultos: number;
+      leida?: { porcentajePeso: number; bultos: number } | undefined;
+    }) => llamarRuta(apiAduanas.guardarTolerancia, { body: { data }, manejar: [422] }),
     onSuccess: () => {
       void cliente.invalidateQueries({ queryKey: clavesAduanas.tolerancia() });
       void cliente.invalidateQueries({ queryKey: clavesAduanas.conciliacion() });
     },
+    // Refused because someone else changed them: the form shows their figures.
+    onError: () => void cliente.invalidateQueries({ queryKey: clavesAduanas.tolerancia() }),
   });
 }
 

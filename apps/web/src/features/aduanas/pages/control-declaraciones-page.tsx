@@ -26,7 +26,7 @@ function Tolerancias({ editable }: { editable: boolean }) {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
     try {
-      notificar.exito((await guardar.mutateAsync(v)).message);
+      notificar.exito((await guardar.mutateAsync({ ...v, leida: t.data })).message);
     } catch (e) {
       aplicarErroresCampo(form, e);
     }
