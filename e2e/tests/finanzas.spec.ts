@@ -120,6 +120,13 @@ test('el tesorero registra un pago parcial y ve el reporte de deuda', async ({ p
   await expect(enUtc.getByRole('dialog', { name: 'Registrar pago' }).getByLabel('Fecha de pago')).toHaveValue(
     hoy.split('-').reverse().join('/'),
   );
+  // So does a new tariff's 'Vigente desde' (tomorrow, the new price was not in force today).
+  await enUtc.goto('/app/finances/invoices');
+  await enUtc.getByRole('button', { name: 'Parámetros y tarifas' }).click();
+  await enUtc.getByRole('button', { name: 'Nueva tarifa' }).click();
+  await expect(enUtc.getByRole('dialog', { name: 'Nueva tarifa' }).getByLabel('Vigente desde')).toHaveValue(
+    hoy.split('-').reverse().join('/'),
+  );
   await utc.close();
   await iniciarSesion(page, 'tesorero');
   const api = await apiDe(page);

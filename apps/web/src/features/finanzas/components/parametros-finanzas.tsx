@@ -2,6 +2,7 @@ import {
   AFECTACIONES_IGV,
   apiFinanzas,
   type FilaTarifa,
+  fechaLima,
   type GuardarParametrosFinanzas,
   type GuardarTarifa,
   MONEDAS,
@@ -23,6 +24,9 @@ import {
   useParametrosFinanzas,
 } from '../api';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
+
+/** Today in Lima, the day a new price is in force from (the browser's own day is tomorrow after 19:00 on UTC). */
+const hoyLima = () => dayjs(fechaLima(new Date()));
 
 /** Shows a 422 on the form's fields, or its message when it has none. */
 const mostrarError = (form: Parameters<typeof aplicarErroresCampo>[0], e: unknown) => {
@@ -124,9 +128,9 @@ function TarifaDialogo(p: { tarifa: FilaTarifa | null | 'nueva'; alCerrar: () =>
                 moneda: t.moneda,
                 afectacionIgv: t.afectacionIgv,
                 precio: t.precio ? Number(t.precio) : undefined,
-                vigenteDesde: dayjs(),
+                vigenteDesde: hoyLima(),
               }
-            : { moneda: 'PEN', afectacionIgv: '10', unidad: 'TARJETA', vigenteDesde: dayjs() }
+            : { moneda: 'PEN', afectacionIgv: '10', unidad: 'TARJETA', vigenteDesde: hoyLima() }
         }
       >
         <Space wrap align="start">
