@@ -46,6 +46,13 @@ export function periodoDe(q: ConsultaExportarKardex, ahora: Date) {
   } else if (q.DesdeFecha && q.HastaFecha) {
     desde = q.DesdeFecha;
     hasta = q.HastaFecha;
+  } else if (q.DesdeFecha || q.HastaFecha) {
+    // Half a range was answered with this month's book, whatever day it named.
+    throw errorCampos(
+      q.DesdeFecha
+        ? { HastaFecha: ['Indique la fecha final del rango'] }
+        : { DesdeFecha: ['Indique la fecha inicial del rango'] },
+    );
   } else {
     const hoy = fechaLima(ahora);
     desde = `${hoy.slice(0, 7)}-01`;

@@ -358,6 +358,16 @@ describe('exports and stock by lot', () => {
       expect(m.statusCode, malo).toBe(422);
       expect(m.json().errors, malo).toEqual({ Periodo: [MENSAJES_KARDEX.periodoInvalido] });
     }
+    // Half a range is refused on the missing date (it gave this month's book whatever day it named).
+    const sinFin = await usuarioA.get(
+      `/api/Almacen/ExportarKardexSunat?CodigoCatalogoUsuario=${producto}&DesdeFecha=2026-01-01`,
+    );
+    expect(sinFin.statusCode).toBe(422);
+    expect(sinFin.json().errors).toEqual({ HastaFecha: ['Indique la fecha final del rango'] });
+    const sinInicio = await usuarioA.get(
+      `/api/Almacen/ExportarKardexSunat?CodigoCatalogoUsuario=${producto}&HastaFecha=2026-01-31`,
+    );
+    expect(sinInicio.json().errors).toEqual({ DesdeFecha: ['Indique la fecha inicial del rango'] });
     const libro = new ExcelJS.Workbook();
     await libro.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
     const hoja = libro.worksheets[0];
