@@ -20,6 +20,12 @@ export const METODOS_PAGO = {
   CHEQUE: 'Cheque',
 } as const;
 
+/**
+ * The earliest month a billing run accepts: SUNAT accepts the UBL 2.1 vouchers this system signs from January
+ * 2019, so no zone record this system bills can be older (docs/decisions/finanzas.md).
+ */
+export const PERIODO_MINIMO_FACTURACION = '2019-01';
+
 export const MENSAJES_FINANZAS = {
   periodoInvalido: 'El periodo debe tener el formato yyyy-MM',
   sinLineas: 'El comprobante debe tener al menos una línea',
@@ -34,6 +40,10 @@ export const MENSAJES_FINANZAS = {
   pagoAntesDeEmision: 'La fecha de pago no puede ser anterior a la emisión del comprobante',
   nadaQueFacturar: 'No hay nada que facturar en el periodo',
   periodoFuturo: 'No se puede facturar un periodo que aún no empieza: elija el mes en curso o uno anterior',
+  /** A run before `PERIODO_MINIMO_FACTURACION` (docs/decisions/finanzas.md) would only record 'nada que facturar'. */
+  periodoAntiguo: 'No se puede facturar un periodo anterior a enero de 2019 (inicio de los comprobantes UBL 2.1)',
+  /** A price starting more than a year ahead leaves the service without a price in force for too long a plan. */
+  vigenciaLejana: 'La fecha de vigencia no puede ser posterior a un año desde hoy',
   precioRepetido: 'Ya existe un precio con esa fecha de vigencia',
   sinTarifaRegistro: 'No hay tarifa vigente de registro anual de transportistas (REG_TRANSP)',
   sinTarifaImportador: 'No hay tarifa vigente de registro anual de importadores (REG_IMPORT)',
@@ -68,6 +78,8 @@ export const filaTarifa = z.object({
   precio: z.string().nullable(),
   vigenteDesde: dia().nullable(),
   estadoAnulado: z.number().int(),
+  /** The version the edit dialog sends back: a save over a newer one answers 409 and changes nothing. */
+  version: z.number().int(),
 });
 export type FilaTarifa = z.infer<typeof filaTarifa>;
 export const precioTarifa = z.object({
@@ -86,6 +98,8 @@ export const guardarTarifa = z.object({
   afectacionIgv: z.enum(['10', '20', '30'], { error: 'Afectación inválida' }),
   precio: decimal(),
   vigenteDesde: fechaIso(),
+  /** The version the edit read (`filaTarifa.version`); a newer one on the server is a 409 and nothing changes. */
+  version: versionRegistro(),
 });
 export type GuardarTarifa = z.infer<typeof guardarTarifa>;
 

@@ -32,6 +32,8 @@ export const servicioTarifa = pgTable(
     estadoAnulado: smallint().notNull().default(0),
     fechaRegistro: timestamp({ withTimezone: true }).notNull().defaultNow(),
     usuarioRegistro: varchar({ length: 60 }),
+    /** Optimistic lock of the tariff dialog: every save (service data or price) increments it. */
+    version: integer().notNull().default(1),
   },
   (t) => [uniqueIndex('servicio_tarifa_codigo_uq').on(t.codigo)],
 );

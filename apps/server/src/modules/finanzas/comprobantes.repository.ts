@@ -93,6 +93,7 @@ export function filaTarifa(db: DbOTx, hoy: string) {
       precio: precioVigente(hoy),
       vigenteDesde: desdeVigente(hoy),
       estadoAnulado: servicioTarifa.estadoAnulado,
+      version: servicioTarifa.version,
     })
     .from(servicioTarifa);
 }
@@ -118,8 +119,19 @@ export async function insertarTarifa(tx: Tx, v: typeof servicioTarifa.$inferInse
   const [t] = await tx.insert(servicioTarifa).values(v).returning();
   return t as typeof servicioTarifa.$inferSelect;
 }
-export async function actualizarTarifa(tx: Tx, codigoServicio: number, v: Partial<typeof servicioTarifa.$inferInsert>) {
-  await tx.update(servicioTarifa).set(v).where(eq(servicioTarifa.codigoServicio, codigoServicio));
+/** Updates a service while it still has the version the client read (none sent: not checked); false otherwise. */
+export async function actualizarTarifa(
+  tx: Tx,
+  codigoServicio: number,
+  v: Partial<typeof servicioTarifa.$inferInsert>,
+  version: number | null | undefined,
+) {
+  const r = await tx
+    .update(servicioTarifa)
+    .set({ ...v, version: sql`${servicioTarifa.version} + 1` })
+    .where(and(eq(servicioTarifa.codigoServicio, codigoServicio), mismaVersion(servicioTarifa.version, version)))
+    .returning({ codigoServicio: servicioTarifa.codigoServicio });
+  return r.length > 0;
 }
 /** Adds a price to the history; false when that start date already has one. */
 export async function agregarPrecio(tx: Tx, v: typeof precioServicio.$inferInsert) {

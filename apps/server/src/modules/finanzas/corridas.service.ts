@@ -5,6 +5,7 @@ import {
   fechaLima,
   inicioDiaLima,
   MENSAJES_FINANZAS as M,
+  PERIODO_MINIMO_FACTURACION,
   type PreviaEmpresa,
   sumarDias,
   UNIDADES_TARIFA,
@@ -12,7 +13,7 @@ import {
 import type { DbOTx } from '../../db/client';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
-import { reglaNegocio } from '../../platform/errores';
+import { errorCampos } from '../../platform/errores';
 import { meta } from '../../platform/paginacion';
 import { iso } from '../../platform/respuesta';
 import { empresaParaListar } from '../../platform/tenencia';
@@ -218,7 +219,9 @@ export async function emitirCorrida(
 ) {
   // A month that has not begun would bill storage days not yet lived and mark the month as billed, so what
   // really happens in it would never be billed.
-  if (periodo > hoyDe(ctx).slice(0, 7)) throw reglaNegocio(M.periodoFuturo);
+  if (periodo > hoyDe(ctx).slice(0, 7)) throw errorCampos({ periodo: [M.periodoFuturo] }, M.periodoFuturo);
+  // A month before any voucher this system signs could exist (1900-01) would only record 'nada que facturar'.
+  if (periodo < PERIODO_MINIMO_FACTURACION) throw errorCampos({ periodo: [M.periodoAntiguo] }, M.periodoAntiguo);
   const previa = await previsualizar(ctx, periodo, empresaSolicitada);
   const filtro = empresaParaListar(ctx.actor, empresaSolicitada, R);
   const firmante = await motor.firmante();

@@ -31,6 +31,11 @@ export async function historialPrecios(ctx: Ctx, codigoServicio: number) {
 
 /** Creates or edits a service; its price goes to the history from `vigenteDesde` (earlier prices are kept). */
 export async function guardarTarifa(ctx: Ctx, d: GuardarTarifa) {
+  // A price planned more than a year ahead is a typo (9999-12-31): saved, it would be the latest start and the
+  // service would have no price in force until then.
+  const hoy = hoyDe(ctx);
+  const limite = `${Number(hoy.slice(0, 4)) + 1}${hoy.slice(4)}`;
+  if (d.vigenteDesde > limite) throw errorCampos({ vigenteDesde: [M.vigenciaLejana] });
   return ctx.db.transaction(async (tx) => {
     const mismoCodigo = await repo.tarifaPorCodigo(tx, d.codigo);
     if (mismoCodigo && mismoCodigo.codigoServicio !== d.codigoServicio) {
@@ -46,7 +51,9 @@ export async function guardarTarifa(ctx: Ctx, d: GuardarTarifa) {
     };
     if (d.codigoServicio) {
       if (!(await repo.tarifa(tx, d.codigoServicio))) throw noEncontrado();
-      await repo.actualizarTarifa(tx, d.codigoServicio, datos);
+      // The row stays locked by this update until the price is written, so two saves of one tariff cannot both
+      // pass: the later one, read before the first was saved, would silently undo it (409, nothing changes).
+      if (!(await repo.actualizarTarifa(tx, d.codigoServicio, datos, d.version))) throw conflicto();
     } else {
       codigoServicio = (await repo.insertarTarifa(tx, { ...datos, usuarioRegistro: ctx.actor.nombreUsuario }))
         .codigoServicio;

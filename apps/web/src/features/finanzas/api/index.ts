@@ -237,16 +237,36 @@ export function useHistorialPrecios(codigoServicio: number | null) {
   });
 }
 
+/**
+ * Saves a tariff with the version read. Refused because someone saved it meanwhile (409, whose message the
+ * dialog shows), the tariff list, the active tariffs and its price history are read again.
+ */
 export function useGuardarTarifa() {
   const refrescar = useRefrescarTodo();
   const cliente = useQueryClient();
   return useMutation({
-    mutationFn: (data: GuardarTarifa) => llamarRuta(apiFinanzas.guardarTarifa, { body: { data }, manejar: [422] }),
+    mutationFn: (data: GuardarTarifa) => llamarRuta(apiFinanzas.guardarTarifa, { body: { data }, manejar: [409, 422] }),
     onSuccess: () => {
       refrescar();
       void cliente.invalidateQueries({ queryKey: clavesFinanzas.tarifas() });
     },
+    onError: (e) => {
+      if (!(e instanceof ErrorApi && e.status === 409)) return;
+      void cliente.invalidateQueries({ queryKey: clavesFinanzas.tarifas() });
+      void cliente.invalidateQueries({ queryKey: clavesFinanzas.tarifasActivas() });
+      void cliente.invalidateQueries({ queryKey: [...clavesFinanzas.todo, 'historial'] });
+    },
   });
+}
+
+/** A tariff as saved now (its code may have been changed by whoever saved it), or null when it is gone. */
+export async function releerTarifa(codigoServicio: number) {
+  for (let PageNumber = 1; PageNumber <= 50; PageNumber += 1) {
+    const { data } = await llamarRuta(apiFinanzas.listarTarifas, { query: { PageNumber, limit: 100 } });
+    const t = data.find((f) => f.codigoServicio === codigoServicio);
+    if (t || data.length < 100) return t ?? null;
+  }
+  return null;
 }
 
 export function useEmitirNotaCredito() {

@@ -18,6 +18,7 @@ import { TablaDatos } from '../../../shared/tabla/tabla-datos';
 import { fecha, fechaApi, fechaHora, numero } from '../../../shared/ui/formato';
 import {
   clavesFinanzas,
+  releerTarifa,
   useGuardarParametros,
   useGuardarTarifa,
   useHistorialPrecios,
@@ -84,10 +85,25 @@ interface ValoresTarifa extends Omit<GuardarTarifa, 'vigenteDesde'> {
   vigenteDesde: dayjs.Dayjs;
 }
 
+/** The dialog's fields for a tariff as read; a new price starts today in Lima. */
+const valoresDe = (t: FilaTarifa) =>
+  ({
+    codigo: t.codigo,
+    descripcion: t.descripcion,
+    unidad: t.unidad,
+    moneda: t.moneda,
+    afectacionIgv: t.afectacionIgv,
+    precio: t.precio ? Number(t.precio) : undefined,
+    vigenteDesde: hoyLima(),
+  }) as Partial<ValoresTarifa>;
+
 function TarifaDialogo(p: { tarifa: FilaTarifa | null | 'nueva'; alCerrar: () => void }) {
   const [form] = Form.useForm<ValoresTarifa>();
   const guardar = useGuardarTarifa();
-  const t = p.tarifa && p.tarifa !== 'nueva' ? p.tarifa : null;
+  const leida = p.tarifa && p.tarifa !== 'nueva' ? p.tarifa : null;
+  // The tariff as last read: after a 409 it is read again, and the next save carries that newer version.
+  const [releida, setReleida] = useState<FilaTarifa | null>(null);
+  const t = releida && releida.codigoServicio === leida?.codigoServicio ? releida : leida;
   const historial = useHistorialPrecios(t?.codigoServicio ?? null);
   const enviar = async () => {
     const v = await form.validateFields().catch(() => null);
@@ -97,10 +113,21 @@ function TarifaDialogo(p: { tarifa: FilaTarifa | null | 'nueva'; alCerrar: () =>
         ...v,
         codigoServicio: t?.codigoServicio ?? null,
         vigenteDesde: fechaApi(v.vigenteDesde),
+        version: t?.version ?? null,
       });
       notificar.exito(r.message);
       p.alCerrar();
     } catch (e) {
+      if (t && e instanceof ErrorApi && e.status === 409) {
+        // Another treasurer saved this tariff after it was opened: show what is saved now, and say so.
+        notificar.error(e.message);
+        const nueva = await releerTarifa(t.codigoServicio);
+        if (nueva) {
+          setReleida(nueva);
+          form.setFieldsValue(valoresDe(nueva));
+        }
+        return;
+      }
       mostrarError(form, e);
     }
   };
@@ -120,17 +147,7 @@ function TarifaDialogo(p: { tarifa: FilaTarifa | null | 'nueva'; alCerrar: () =>
         form={form}
         layout="vertical"
         initialValues={
-          t
-            ? {
-                codigo: t.codigo,
-                descripcion: t.descripcion,
-                unidad: t.unidad,
-                moneda: t.moneda,
-                afectacionIgv: t.afectacionIgv,
-                precio: t.precio ? Number(t.precio) : undefined,
-                vigenteDesde: hoyLima(),
-              }
-            : { moneda: 'PEN', afectacionIgv: '10', unidad: 'TARJETA', vigenteDesde: hoyLima() }
+          t ? valoresDe(t) : { moneda: 'PEN', afectacionIgv: '10', unidad: 'TARJETA', vigenteDesde: hoyLima() }
         }
       >
         <Space wrap align="start">
@@ -170,7 +187,8 @@ function TarifaDialogo(p: { tarifa: FilaTarifa | null | 'nueva'; alCerrar: () =>
             label="Vigente desde"
             rules={[{ required: true, message: 'Ingrese la fecha' }]}
           >
-            <DatePicker format="DD/MM/YYYY" />
+            {/* At most a year ahead, as the server accepts. */}
+            <DatePicker format="DD/MM/YYYY" disabledDate={(d) => d.isAfter(hoyLima().add(1, 'year'), 'day')} />
           </Form.Item>
         </Space>
       </Form>

@@ -1,4 +1,10 @@
-import { apiFinanzas, type FilaCorrida, type PreviaEmpresa } from '@cronos/contract';
+import {
+  apiFinanzas,
+  type FilaCorrida,
+  fechaLima,
+  PERIODO_MINIMO_FACTURACION,
+  type PreviaEmpresa,
+} from '@cronos/contract';
 import { Alert, Button, Card, DatePicker, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -9,6 +15,10 @@ import { fechaHora, numero } from '../../../shared/ui/formato';
 import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
 import { clavesFinanzas, useEmitirCorrida, usePrevia } from '../api';
+
+/** This month in Lima: the browser's own date is already next month on the last evening of a month on UTC. */
+const mesLima = () => dayjs(fechaLima(new Date()).slice(0, 7));
+const mesMinimo = dayjs(PERIODO_MINIMO_FACTURACION);
 
 const columnasCorridas: ColumnsType<FilaCorrida> = [
   { title: 'Periodo', dataIndex: 'periodo', width: 100 },
@@ -24,7 +34,7 @@ const columnasCorridas: ColumnsType<FilaCorrida> = [
  * registrations due), then issue (never twice per period).
  */
 export default function TareasPage() {
-  const [mes, setMes] = useState(dayjs().subtract(1, 'month'));
+  const [mes, setMes] = useState(() => mesLima().subtract(1, 'month'));
   const [periodo, setPeriodo] = useState<string | null>(null);
   const previa = usePrevia(periodo);
   const emitir = useEmitirCorrida();
@@ -76,8 +86,9 @@ export default function TareasPage() {
             onChange={(v) => v && setMes(v)}
             allowClear={false}
             aria-label="Periodo"
-            // A month that has not begun has nothing rendered to bill yet (the server refuses it too).
-            disabledDate={(d) => d.isAfter(dayjs(), 'month')}
+            // A month that has not begun (in Lima) has nothing rendered to bill yet, and one before the first UBL 2.1
+            // vouchers has nothing this system could bill (the server refuses both).
+            disabledDate={(d) => d.isAfter(mesLima(), 'month') || d.isBefore(mesMinimo, 'month')}
           />
           <Button onClick={() => setPeriodo(mes.format('YYYY-MM'))} loading={previa.isFetching}>
             Vista previa

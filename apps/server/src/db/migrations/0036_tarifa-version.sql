@@ -1,0 +1,1 @@
+ALTER TABLE "servicio_tarifa" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
