@@ -1,3 +1,4 @@
+import { fechaLima, MENSAJES, sumarDias } from '@cronos/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { elegirOpcion, escribirFecha } from '../support/formularios';
 import { apiDe } from '../support/ordenes';
@@ -167,13 +168,33 @@ test('parámetros y tarifas: validación en pantalla, guardado auditado e histor
   await expect.poll(desborde).toBeLessThanOrEqual(0);
   await fila.getByRole('button', { name: 'Editar' }).click();
   dialogo = page.getByRole('dialog', { name: `Tarifa ${codigo}` });
+  // A price planned a month ahead (the server refuses more than a year ahead).
+  const futuro = sumarDias(fechaLima(new Date()), 30).split('-').reverse().join('/');
   await dialogo.getByLabel('Precio (sin IGV)').fill('14');
-  await escribirFecha(dialogo.getByLabel('Vigente desde'), '01/01/2099');
+  await escribirFecha(dialogo.getByLabel('Vigente desde'), futuro);
   await dialogo.getByRole('button', { name: 'Guardar tarifa' }).click();
   await expect(page.getByText('Tarifa guardada').first()).toBeVisible();
   await fila.getByRole('button', { name: 'Editar' }).click();
   dialogo = page.getByRole('dialog', { name: `Tarifa ${codigo}` });
   await expect(dialogo.getByText('Historial de precios')).toBeVisible();
   await expect(dialogo.locator('.ant-table-row')).toHaveCount(2);
-  await expect(dialogo.locator('.ant-table-row').first()).toContainText('01/01/2099');
+  await expect(dialogo.locator('.ant-table-row').first()).toContainText(futuro);
+
+  // Another treasurer saves this tariff while the dialog is open: this save would undo theirs, so it is refused,
+  // the dialog says so and shows the tariff as saved now; saved again from there, it goes through.
+  const api = await apiDe(page);
+  const [leida] = (await api.get(`/Tarifa/ListarDatos?Columna=codigo&Valor=${codigo}`)).cuerpo.data;
+  const otro = await api.post('/Tarifa/Guardar', {
+    data: { ...leida, descripcion: 'Cambiada por otro tesorero', precio: 12.5, vigenteDesde: fechaLima(new Date()) },
+  });
+  expect(otro.status).toBe(200);
+  await dialogo.getByLabel('Precio (sin IGV)').fill('15');
+  await dialogo.getByRole('button', { name: 'Guardar tarifa' }).click();
+  await expect(page.getByText(MENSAJES.conflicto).first()).toBeVisible();
+  await expect(dialogo.getByLabel('Descripción')).toHaveValue('Cambiada por otro tesorero');
+  await dialogo.getByLabel('Precio (sin IGV)').fill('15');
+  await dialogo.getByRole('button', { name: 'Guardar tarifa' }).click();
+  await expect(page.getByText('Tarifa guardada').first()).toBeVisible();
+  await expect(fila).toContainText('15.00');
+  await expect(fila).toContainText('Cambiada por otro tesorero');
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fechaLima } from '@cronos/contract';
+import { fechaLima, sumarDias } from '@cronos/contract';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ordenarPorCabecera } from '../support/orden';
 import { apiDe } from '../support/ordenes';
@@ -128,6 +128,18 @@ test('el tesorero registra un pago parcial y ve el reporte de deuda', async ({ p
     hoy.split('-').reverse().join('/'),
   );
   await utc.close();
+  // The billing run proposes last month in Lima: at 23:00 on a month's last day a UTC browser is already in the
+  // next month, and proposed the month not yet over.
+  const ultimoDia = sumarDias(`${hoy.slice(0, 7)}-01`, -1);
+  const [anio, mesNumero] = ultimoDia.split('-').map(Number) as [number, number];
+  const propuesto = mesNumero === 1 ? `12/${anio - 1}` : `${String(mesNumero - 1).padStart(2, '0')}/${anio}`;
+  const finDeMes = await browser.newContext({ timezoneId: 'UTC', baseURL: test.info().project.use.baseURL });
+  await finDeMes.clock.setFixedTime(new Date(`${ultimoDia}T23:00:00-05:00`));
+  const enFinDeMes = await finDeMes.newPage();
+  await sesionPorApi(enFinDeMes, 'tesorero');
+  await enFinDeMes.goto('/app/finances/tasks');
+  await expect(enFinDeMes.getByLabel('Periodo')).toHaveValue(propuesto);
+  await finDeMes.close();
   await iniciarSesion(page, 'tesorero');
   const api = await apiDe(page);
   const pendientes = (await api.get('/Comprobante/ListarDatos?limit=100&Columna=razonSocial&Valor=ANDINAS')).cuerpo
