@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +14,8 @@ import { type ClienteCanal, conectar } from '../notificaciones/cliente-prueba';
  * states an order left and reached (verifications included), the next stage when a verification is
  * finalized, and the review screens when an order is reviewed or its observation lifted.
  */
-// Issue 4 owns ports 4400-4499.
-const PUERTO = 4401;
+/** The port the system gave the server (port 0): a suite run beside another never meets it. */
+let PUERTO = 0;
 let e: Entorno;
 let f: ReturnType<typeof fabricaEtapas>;
 const dir = mkdtempSync(join(tmpdir(), 'cronos-avisos-'));
@@ -27,7 +28,8 @@ const clientes: ClienteCanal[] = [];
 
 beforeAll(async () => {
   e = await crearEntorno({ env: { DATA_DIR: dir } });
-  await e.app.listen({ port: PUERTO, host: '127.0.0.1' });
+  await e.app.listen({ port: 0, host: '127.0.0.1' });
+  PUERTO = (e.app.server.address() as AddressInfo).port;
   f = fabricaEtapas(e.db);
   empresa = (await e.crearEmpresa()).codigoEmpresaUsuario;
   seguridad = await e.sesion(3, 1);

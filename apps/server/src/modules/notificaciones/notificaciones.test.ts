@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { CIERRE_CANAL, EMPRESA_OPERADOR, mensajeServidorCanal, ROL, TIPO_NOTIFICACION } from '@cronos/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,15 +14,17 @@ import {
 import { conectar } from './cliente-prueba';
 import { avisarContratosPorVencer } from './contratos';
 
-// Issue 8 owns ports 4800-4899: this file listens on 4801 and 4802.
-const PUERTO = 4801;
+/** The ports the system gives the servers (port 0): a suite run beside another never meets them. */
+let PUERTO = 0;
+const puertoDe = (app: { server: { address(): unknown } }) => (app.server.address() as AddressInfo).port;
 const url = (puerto: number) => `ws://127.0.0.1:${puerto}/api/notifications-cronos`;
 let env: Entorno;
 let empresaA: number;
 let empresaB: number;
 beforeAll(async () => {
   env = await crearEntorno();
-  await env.app.listen({ port: PUERTO, host: '127.0.0.1' });
+  await env.app.listen({ port: 0, host: '127.0.0.1' });
+  PUERTO = puertoDe(env.app);
   empresaA = (await env.crearEmpresa()).codigoEmpresaUsuario;
   empresaB = (await env.crearEmpresa()).codigoEmpresaUsuario;
 });
@@ -277,10 +280,11 @@ describe('canal notifications-cronos: reconexión y fin de sesión', () => {
   it('una sesión vencida por inactividad deja de recibir y no puede reabrir el canal', async () => {
     const entorno = await crearEntorno();
     try {
-      await entorno.app.listen({ port: PUERTO + 1, host: '127.0.0.1' });
+      await entorno.app.listen({ port: 0, host: '127.0.0.1' });
+      const segundo = puertoDe(entorno.app);
       const e = await entorno.crearEmpresa();
       const s = await entorno.sesion(ROL.Usuario, e.codigoEmpresaUsuario);
-      const c = await conectar(url(PUERTO + 1));
+      const c = await conectar(url(segundo));
       await c.autenticar(s.token);
       entorno.reloj.avanzar(41 * 60_000);
       await entorno.db.transaction((tx) =>
@@ -294,7 +298,7 @@ describe('canal notifications-cronos: reconexión y fin de sesión', () => {
       await c.esperarCierre();
       expect(c.cierre()).toBe(CIERRE_CANAL.sesion);
       expect(c.eventos()).toEqual([]);
-      const otra = await conectar(url(PUERTO + 1));
+      const otra = await conectar(url(segundo));
       await otra.autenticar(s.token);
       expect(otra.cierre()).toBe(CIERRE_CANAL.sesion);
     } finally {

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { CIERRE_CANAL, digitoVerificadorRuc, EMPRESA_OPERADOR, PERMISOS_POR_ROL, ROL } from '@cronos/contract';
 import pg from 'pg';
@@ -17,7 +18,8 @@ import { conectar } from './cliente-prueba';
  * production behind a load balancer. Always PostgreSQL: TEST_DATABASE_URL or the local server.
  */
 const URL_PG = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PUERTOS = [4811, 4812] as const; // issue 8 owns 4800-4899
+/** The ports the system gives the two instances (port 0): a suite run beside another never meets them. */
+const PUERTOS: [number, number] = [0, 0];
 const CONTRASENIA = 'Prueba.2026';
 const nombreBase = `cronos_n8_${randomBytes(5).toString('hex')}`;
 const admin = new pg.Client({ connectionString: URL_PG });
@@ -43,7 +45,8 @@ beforeAll(async () => {
       await base.db.transaction((tx) => sembrarReferencia(tx));
     }
     const app = await construirApp({ config, base, logger: false });
-    await app.listen({ port: PUERTOS[i], host: '127.0.0.1' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    PUERTOS[i] = (app.server.address() as AddressInfo).port;
     apps.push(app);
   }
   const db = bases[0]?.db;
