@@ -2,6 +2,7 @@ import { MENSAJES_FINANZAS } from '@cronos/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { elegirOpcion } from '../support/formularios';
 import { apiDe } from '../support/ordenes';
+import { retenerPeticiones } from '../support/retener';
 import { iniciarSesion, sesionPorApi } from '../support/sesion';
 
 /**
@@ -212,9 +213,13 @@ test('los días de crédito y de bloqueo no quedan viejos entre Configuración g
   await cajon.getByRole('button', { name: 'Guardar parámetros' }).click();
   expect((await r).status()).toBe(200);
   await page.keyboard.press('Escape');
-  // And the other way round.
+  // And the other way round. Until the days saved in finance are read again, the form shows its cached copy
+  // (an older version): its button waits instead of sending a save that would be refused as stale.
+  const lectura = await retenerPeticiones(page, '**/api/Ajustes/Plazos*');
   await irA('/app/all-settings');
   await expect(hub.getByLabel('Días de crédito')).toBeVisible({ timeout: 30_000 });
+  await expect(hub.getByRole('button', { name: 'Actualizar días' })).toBeDisabled();
+  await lectura.soltar();
   r = guardado('/Ajustes/GuardarDeuda');
   await hub.getByRole('button', { name: 'Actualizar días' }).click();
   expect((await r).status()).toBe(200);

@@ -38,7 +38,7 @@ const mostrarError = (form: Parameters<typeof aplicarErroresCampo>[0], e: unknow
 
 function FormularioParametros() {
   const [form] = Form.useForm<GuardarParametrosFinanzas>();
-  const { data } = useParametrosFinanzas();
+  const { data, isFetching } = useParametrosFinanzas();
   const guardar = useGuardarParametros();
   // Configuración general edits the same days: when they are read again (saved there, or a 409 here because they
   // were), the form shows the values in force, and saves with the version they came with.
@@ -72,7 +72,9 @@ function FormularioParametros() {
           <InputNumber style={{ width: 110 }} step={0.01} />
         </Form.Item>
         <Form.Item>
-          <Button type="primary" htmlType="submit" loading={guardar.isPending}>
+          {/* While they are read again (saved in Configuración general meanwhile) the form still shows the cached
+              version: the button waits for the values in force instead of sending a save bound to be refused. */}
+          <Button type="primary" htmlType="submit" loading={guardar.isPending} disabled={isFetching}>
             Guardar parámetros
           </Button>
         </Form.Item>

@@ -101,7 +101,9 @@ export function SeccionPlazos({ conteo, deuda, aduanas }: { conteo: boolean; deu
           <Form.Item name="diasBloqueo" label="Días de atraso que bloquean">
             <InputNumber min={0} max={365} precision={0} />
           </Form.Item>
-          <Button htmlType="submit" loading={guardarDeuda.isPending}>
+          {/* Shown from the cache while they are read again (saved in finance meanwhile): saving then would send the
+              old version and be refused, so the button waits for the values in force. */}
+          <Button htmlType="submit" loading={guardarDeuda.isPending} disabled={plazos.isFetching}>
             Actualizar días
           </Button>
         </Form>
