@@ -1,22 +1,17 @@
 import { apiFinanzas, type FilaRegistroImportador } from '@cronos/contract';
-import { Button, Checkbox, Grid, Tag, Typography } from 'antd';
-import type { Breakpoint } from 'antd/es/_util/responsiveObserver';
+import { Button, Checkbox, Grid, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { notificar } from '../../../shared/api/notificador';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
-import { TextoCorto } from '../../../shared/ui/texto-corto';
 import { confirmarAccion } from '../../../shared/ui/dialogos';
 import { fecha } from '../../../shared/ui/formato';
+import { celdaNombreConVencimiento, EN_PANTALLA } from '../components/renovacion-movil';
 import { clavesFinanzas, numeroDe, useRenovarImportador } from '../api';
-
-const EN_PANTALLA: Breakpoint[] = ['sm'];
 
 /** finances/importador: importers' yearly registration — due dates, expired ones flagged, renew and bill the fee. */
 export default function RenovacionImportadoresPage() {
   const renovar = useRenovarImportador();
-  // Below 576 px (a phone) the list keeps the name with its due date under it and the button: with every column
-  // and a 1 100 px table, the fixed button covered all but the user company.
   const telefono = Grid.useBreakpoint().sm === false;
   const [soloVencidos, setSoloVencidos] = useState(false);
   const columnas: ColumnsType<FilaRegistroImportador> = [
@@ -25,17 +20,7 @@ export default function RenovacionImportadoresPage() {
     {
       title: 'Importador',
       dataIndex: 'razonSocial',
-      render: (r: string, f) =>
-        telefono ? (
-          <>
-            <TextoCorto texto={r} ancho={116} />
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              Vence {fecha(f.fechaCese)}
-            </Typography.Text>
-          </>
-        ) : (
-          r
-        ),
+      render: celdaNombreConVencimiento(telefono),
     },
     { title: 'Inicio', dataIndex: 'fechaInicio', width: 110, render: fecha, responsive: EN_PANTALLA },
     { title: 'Vence', dataIndex: 'fechaCese', width: 110, render: fecha, responsive: EN_PANTALLA },

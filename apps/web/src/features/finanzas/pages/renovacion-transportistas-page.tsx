@@ -1,21 +1,16 @@
 import { apiTransportista, type FilaTransportista } from '@cronos/contract';
-import { Button, Grid, Tag, Typography } from 'antd';
-import type { Breakpoint } from 'antd/es/_util/responsiveObserver';
+import { Button, Grid, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { notificar } from '../../../shared/api/notificador';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
-import { TextoCorto } from '../../../shared/ui/texto-corto';
 import { confirmarAccion } from '../../../shared/ui/dialogos';
 import { fecha } from '../../../shared/ui/formato';
+import { celdaNombreConVencimiento, EN_PANTALLA } from '../components/renovacion-movil';
 import { clavesFinanzas, useRenovarTransportista } from '../api';
-
-const EN_PANTALLA: Breakpoint[] = ['sm'];
 
 /** finances/trucks: carriers' yearly registration — due dates, expired ones flagged, renew and bill the fee. */
 export default function RenovacionTransportistasPage() {
   const renovar = useRenovarTransportista();
-  // Below 576 px (a phone) the list keeps the name with its due date under it and the button: with every column
-  // and a 1 100 px table, the fixed button covered all but the user company.
   const telefono = Grid.useBreakpoint().sm === false;
   const columnas: ColumnsType<FilaTransportista> = [
     { title: 'Empresa usuaria', dataIndex: 'empresaUsuario', responsive: EN_PANTALLA },
@@ -25,17 +20,7 @@ export default function RenovacionTransportistasPage() {
       dataIndex: 'razonSocial',
       key: 'razonSocial',
       sorter: true,
-      render: (r: string, f) =>
-        telefono ? (
-          <>
-            <TextoCorto texto={r} ancho={116} />
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              Vence {fecha(f.fechaCese)}
-            </Typography.Text>
-          </>
-        ) : (
-          r
-        ),
+      render: celdaNombreConVencimiento(telefono),
     },
     {
       title: 'Inicio',
