@@ -2,11 +2,13 @@
 // the highest levels, once. The API server sends the copy the browser accepts (@fastify/static preCompressed),
 // so no request pays for compression and the bytes sent are the smallest each format gives.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', process.env.WEB_OUT_DIR ?? 'dist');
+// WEB_OUT_DIR as vite.config.ts reads it: relative to the web app, or absolute.
+const dist =
+  process.argv[2] ?? resolve(dirname(fileURLToPath(import.meta.url)), '..', process.env.WEB_OUT_DIR ?? 'dist');
 const TEXTO = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
 const MINIMO = 1024; // smaller files fit in one packet anyway
 

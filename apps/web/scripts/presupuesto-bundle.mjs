@@ -5,7 +5,7 @@
 //   - any chunk of its own (a screen, a shared component group):           ≤ 120 KB gzipped
 // Sizes are those of the .gz files written at build time (scripts/comprimir.mjs), as the server sends them.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -20,7 +20,9 @@ const SHELL = [
   'src/features/inicio/pages/dashboard-page.tsx',
 ];
 
-const dist = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', process.env.WEB_OUT_DIR ?? 'dist');
+// WEB_OUT_DIR as vite.config.ts reads it: relative to the web app, or absolute.
+const dist =
+  process.argv[2] ?? resolve(dirname(fileURLToPath(import.meta.url)), '..', process.env.WEB_OUT_DIR ?? 'dist');
 const manifiesto = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 const entrada = Object.keys(manifiesto).find((k) => manifiesto[k].isEntry && k.endsWith('index.html'));
 if (!entrada) throw new Error('El manifiesto no tiene la entrada index.html');
