@@ -271,29 +271,39 @@ test('a lot left blank is not counted as 0: the count names it and waits; refusa
   await modal.getByLabel('Observación').fill('Conteo\u0007 de prueba');
   await modal.getByRole('button', { name: 'Abrir conteo' }).click();
   await expect(modal.getByText('Observación: El texto contiene caracteres de control no permitidos.')).toBeVisible();
-  await modal.getByRole('button', { name: 'Cancelar' }).click();
   // The count itself covers two of the company's demo products (other specs give it 2 000 imported products, whose
-  // lots would take minutes to type): opened as the dialog does, with the products chosen.
+  // lots would take minutes to type), chosen in the dialog by searching them.
   const api = await apiDe(page);
   const lotes = (
     await api.get(
       '/Almacen/ListarStockLotes?Tipo=todos&CodigoEmpresaUsuario=3&limit=100&OrdenarPor=diasEnZona&Orden=desc',
     )
-  ).cuerpo.data as { codigoCatalogoUsuario: number }[];
-  const productos = [...new Set(lotes.map((l) => l.codigoCatalogoUsuario))].slice(0, 2);
-  expect(productos).toHaveLength(2);
-  const abierto = await api.post('/Almacen/AbrirConteo', {
-    codigoEmpresaUsuario: 3,
-    productos,
-    observacion: 'Conteo de prueba',
-  });
-  expect(abierto.status, JSON.stringify(abierto.cuerpo)).toBe(200);
-  const id = abierto.cuerpo.data.codigoConteo as number;
-  await page.goto(`/app/inventory/controlInventory?conteo=${id}`);
+  ).cuerpo.data as { codigoCatalogoUsuario: number; producto: string }[];
+  const elegidos = [...new Map(lotes.map((l) => [l.codigoCatalogoUsuario, l.producto])).values()]
+    .filter((d, i, todos) => todos.indexOf(d) === i)
+    .slice(0, 2);
+  expect(elegidos).toHaveLength(2);
+  await modal.getByLabel('Observación').fill('Conteo de prueba');
+  const productos = modal.getByRole('combobox', { name: 'Productos del conteo' });
+  for (const descripcion of elegidos) {
+    await productos.fill(descripcion);
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: descripcion })
+      .first()
+      .click();
+  }
+  await expect(modal.locator('.ant-select-selection-item')).toHaveCount(2);
+  await modal.getByRole('button', { name: 'Abrir conteo' }).click();
+  await expect(page).toHaveURL(/conteo=\d+/);
+  const id = Number(new URL(page.url()).searchParams.get('conteo'));
   const cajon = page.locator('.ant-drawer-body');
   const lineas = cajon.locator('.ant-table-tbody tr.ant-table-row');
   await expect(lineas.nth(1)).toBeVisible();
   const total = await lineas.count();
+  // Only the lots of the chosen products.
+  for (let i = 0; i < total; i++)
+    expect(elegidos).toContain(((await lineas.nth(i).locator('td').nth(1).textContent()) ?? '').trim());
 
   // Every lot counted but the first, which is left blank: nothing is sent, the lot is named and marked.
   const primera = lineas.first();

@@ -20,6 +20,8 @@ export const ESTADOS_CONTEO: Record<number, { nombre: string; quienActua: string
 
 export const MENSAJES_CONTEO = {
   sinLotes: 'La empresa no tiene lotes con stock para contar',
+  productosSinLotes: 'Los productos elegidos no tienen lotes con stock para contar',
+  productoAjeno: 'Algún producto elegido no existe o no es de la empresa del conteo',
   estado: 'El conteo ya no está en la etapa que esta acción requiere; actualice la página',
   faltanCantidades: 'Debe registrar la cantidad contada de todos los lotes',
   lineaAjena: 'La línea no pertenece a este conteo',
@@ -133,7 +135,8 @@ export const apiConteo = {
     resumen: 'Abre un conteo: foto del stock teórico por lote de la empresa (todos o los productos elegidos)',
     body: z.object({
       codigoEmpresaUsuario: entero().positive({ error: 'Debe seleccionar una empresa' }),
-      productos: z.array(entero().positive()).max(500).optional(),
+      /** Only these products of the company (its catalogue codes); none or empty: every product with stock. */
+      productos: z.array(entero().positive()).max(500, { error: 'Máximo 500 productos por conteo' }).optional(),
       observacion: z.string().trim().max(400, { error: 'Máximo 400 caracteres' }).optional(),
     }),
     respuesta: sobre(z.object({ codigoConteo: z.number().int() })),

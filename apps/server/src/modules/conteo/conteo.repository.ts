@@ -21,6 +21,17 @@ export async function parametroInventario(db: DbOTx, codigo: string) {
 }
 
 /** Lots with stock of a company (optionally of some products): the count's snapshot. */
+/** How many of these catalogue codes are products of the company (the rest are unknown or another company's). */
+export async function contarProductosDeEmpresa(db: DbOTx, empresa: number, productos: number[]) {
+  const [r] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(catalogoUsuario)
+    .where(
+      and(eq(catalogoUsuario.codigoEmpresaUsuario, empresa), inArray(catalogoUsuario.codigoCatalogoUsuario, productos)),
+    );
+  return r?.n ?? 0;
+}
+
 export async function lotesParaConteo(db: DbOTx, empresa: number, productos?: number[]) {
   return db
     .select({

@@ -103,8 +103,14 @@ export async function abrir(ctx: Ctx, b: { codigoEmpresaUsuario: number; product
   exigirOperador(ctx);
   const empresa = empresaParaEscribir(ctx.actor, b.codigoEmpresaUsuario);
   return ctx.db.transaction(async (tx) => {
-    const lotes = await repo.lotesParaConteo(tx, empresa, b.productos);
-    if (lotes.length === 0) throw errorCampos({ codigoEmpresaUsuario: [M.sinLotes] }, M.sinLotes);
+    const productos = b.productos?.length ? [...new Set(b.productos)] : undefined;
+    if (productos && (await repo.contarProductosDeEmpresa(tx, empresa, productos)) !== productos.length)
+      throw errorCampos({ productos: [M.productoAjeno] }, M.productoAjeno);
+    const lotes = await repo.lotesParaConteo(tx, empresa, productos);
+    if (lotes.length === 0)
+      throw productos
+        ? errorCampos({ productos: [M.productosSinLotes] }, M.productosSinLotes)
+        : errorCampos({ codigoEmpresaUsuario: [M.sinLotes] }, M.sinLotes);
     const c = await repo.insertarConteo(tx, {
       codigoEmpresaUsuario: empresa,
       observacion: b.observacion || null,

@@ -215,6 +215,40 @@ describe('physical count: states, who acts, window and adjustment', () => {
     // Cleans up: the count is registered as it stands.
     expect((await operador.post('/api/Almacen/RegistrarConteo', { codigoConteo: id, lineas })).statusCode).toBe(200);
   });
+
+  it('counts only the chosen products; another company’s or a product without stock is refused and opens nothing', async () => {
+    const empresaC = (await e.crearEmpresa()).codigoEmpresaUsuario;
+    const producto = async (codigoLote: number) =>
+      (await e.db.select().from(lote).where(eq(lote.codigoLote, codigoLote)))[0]?.codigoCatalogoUsuario ?? 0;
+    const l1 = (await f.crearLote(empresaC, 3)).codigoLote;
+    const l2 = (await f.crearLote(empresaC, 7)).codigoLote;
+    const sinStock = await producto((await f.crearLote(empresaC, 0)).codigoLote);
+    const conteos = async () =>
+      (await e.db.select().from(conteo).where(eq(conteo.codigoEmpresaUsuario, empresaC))).length;
+    const abrir = (productos: number[]) =>
+      operador.post('/api/Almacen/AbrirConteo', { codigoEmpresaUsuario: empresaC, productos });
+
+    const ajeno = await abrir([await producto(l1), await producto(lote1)]);
+    expect(ajeno.statusCode, ajeno.body).toBe(422);
+    expect(ajeno.json().errors.productos).toEqual([
+      'Algún producto elegido no existe o no es de la empresa del conteo',
+    ]);
+    const vacio = await abrir([sinStock]);
+    expect(vacio.statusCode, vacio.body).toBe(422);
+    expect(vacio.json().errors.productos).toEqual(['Los productos elegidos no tienen lotes con stock para contar']);
+    expect(await conteos()).toBe(0);
+
+    // The same product twice is one product; only its lots are in the count.
+    const uno = await abrir([await producto(l2), await producto(l2), sinStock]);
+    expect(uno.statusCode, uno.body).toBe(200);
+    const d = await detalle(operador, uno.json().data.codigoConteo);
+    expect(d.detalle.map((l: { codigoLote: number }) => l.codigoLote)).toEqual([l2]);
+    // Without a choice, every lot with stock.
+    const todos = await abrir([]);
+    const t = await detalle(operador, todos.json().data.codigoConteo);
+    expect(t.detalle.map((l: { codigoLote: number }) => l.codigoLote).sort()).toEqual([l1, l2].sort());
+    expect(await conteos()).toBe(2);
+  });
 });
 
 describe('physical count: the xlsx template and its bad files', () => {

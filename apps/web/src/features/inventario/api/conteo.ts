@@ -34,7 +34,7 @@ function useMutacionConteo<A, R extends { message: string }>(fn: (a: A) => Promi
 }
 
 export const useAbrirConteo = () =>
-  useMutacionConteo((body: { codigoEmpresaUsuario: number; observacion?: string }) =>
+  useMutacionConteo((body: { codigoEmpresaUsuario: number; productos?: number[]; observacion?: string }) =>
     llamarRuta(apiConteo.abrir, { body }),
   );
 export const useRegistrarConteo = () =>

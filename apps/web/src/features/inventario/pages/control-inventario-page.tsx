@@ -17,7 +17,7 @@ import {
   Upload,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { useEmpresas } from '../../../shared/api/parametros';
@@ -25,6 +25,8 @@ import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
 import { fechaHora, numero } from '../../../shared/ui/formato';
+import { useDebounce } from '../../../shared/ui/use-debounce';
+import { useProductosKardex } from '../api/kardex';
 import {
   clavesConteo,
   useAbrirConteo,
@@ -180,6 +182,11 @@ function AbrirConteo({ alCerrar }: { alCerrar: (id?: number) => void }) {
   const abrir = useAbrirConteo();
   const [empresa, setEmpresa] = useState<number>();
   const [observacion, setObservacion] = useState('');
+  /** Chosen products, with their labels (the options change with each search). None: every product with stock. */
+  const [productos, setProductos] = useState<{ value: number; label: ReactNode }[]>([]);
+  const [texto, setTexto] = useState('');
+  const buscado = useDebounce(texto, 300);
+  const catalogo = useProductosKardex(empresa ?? -1, buscado, Boolean(empresa));
   return (
     <Modal
       open
@@ -191,13 +198,20 @@ function AbrirConteo({ alCerrar }: { alCerrar: (id?: number) => void }) {
         if (!empresa) return;
         // A refusal is shown in the dialog (Errores): it must not also escape as an unhandled rejection.
         abrir.mutate(
-          { codigoEmpresaUsuario: empresa, observacion: observacion || undefined },
+          {
+            codigoEmpresaUsuario: empresa,
+            productos: productos.length ? productos.map((p) => p.value) : undefined,
+            observacion: observacion || undefined,
+          },
           { onSuccess: (r) => alCerrar(r.data.codigoConteo) },
         );
       }}
     >
       <Errores error={abrir.error} />
-      <p>Se toma una foto del stock teórico de todos los lotes con stock de la empresa.</p>
+      <p>
+        Se toma una foto del stock teórico de los lotes con stock de la empresa: de todos sus productos, o solo de los
+        que elija.
+      </p>
       <Space direction="vertical" style={{ width: '100%' }}>
         <Select
           aria-label="Empresa del conteo"
@@ -209,7 +223,33 @@ function AbrirConteo({ alCerrar }: { alCerrar: (id?: number) => void }) {
           options={(empresas.data ?? [])
             .filter((e) => e.codigoEmpresaUsuario !== 1)
             .map((e) => ({ value: e.codigoEmpresaUsuario, label: e.razonSocial }))}
-          onChange={setEmpresa}
+          onChange={(v: number) => {
+            setEmpresa(v);
+            setProductos([]);
+          }}
+        />
+        <Select
+          aria-label="Productos del conteo"
+          mode="multiple"
+          labelInValue
+          allowClear
+          showSearch
+          filterOption={false}
+          onSearch={setTexto}
+          style={{ width: '100%' }}
+          placeholder={
+            empresa ? 'Todos los productos con stock (o busque y elija algunos)' : 'Elija primero la empresa'
+          }
+          disabled={!empresa}
+          value={productos}
+          onChange={(v: { value: number; label: ReactNode }[]) => setProductos(v)}
+          loading={catalogo.isFetching}
+          notFoundContent={catalogo.isFetching ? 'Buscando…' : 'Sin productos'}
+          optionRender={(o) => <div style={{ whiteSpace: 'normal' }}>{o.label}</div>}
+          options={(catalogo.data ?? []).map((p) => ({
+            value: p.codigoCatalogoUsuario,
+            label: `${p.descripcion}${p.codigoInterno ? ` (${p.codigoInterno})` : ''} — saldo ${numero(p.saldo, 3)}`,
+          }))}
         />
         <Input.TextArea
           aria-label="Observación"
