@@ -202,7 +202,19 @@ const renovacionDe = (fechaCese: string) => {
   return { fechaInicio, fechaCese: sumarDias(fechaInicio, DIAS_VIGENCIA_TRANSPORTISTA) };
 };
 
+/**
+ * A month the billing run can bill: not one that has not begun (it would bill storage days not yet lived and mark
+ * the month as billed, so what really happens in it would never be billed), nor one before any voucher this system
+ * signs could exist (1900-01 would only record 'nada que facturar'). The refusal names the form's field.
+ */
+function exigirPeriodoFacturable(ctx: Pick<Ctx, 'ahora'>, periodo: string, campo: string) {
+  if (periodo > hoyDe(ctx).slice(0, 7)) throw errorCampos({ [campo]: [M.periodoFuturo] }, M.periodoFuturo);
+  if (periodo < PERIODO_MINIMO_FACTURACION) throw errorCampos({ [campo]: [M.periodoAntiguo] }, M.periodoAntiguo);
+}
+
+/** The screen's preview: refused for the months a run refuses, so it never shows what could not be issued. */
 export async function previsualizarPublico(ctx: Ctx, periodo: string, empresa: number) {
+  exigirPeriodoFacturable(ctx, periodo, 'Periodo');
   return (await previsualizar(ctx, periodo, empresa)).map(({ _lineas, ...r }) => r);
 }
 
@@ -217,11 +229,7 @@ export async function emitirCorrida(
   periodo: string,
   empresaSolicitada: number | null | undefined,
 ) {
-  // A month that has not begun would bill storage days not yet lived and mark the month as billed, so what
-  // really happens in it would never be billed.
-  if (periodo > hoyDe(ctx).slice(0, 7)) throw errorCampos({ periodo: [M.periodoFuturo] }, M.periodoFuturo);
-  // A month before any voucher this system signs could exist (1900-01) would only record 'nada que facturar'.
-  if (periodo < PERIODO_MINIMO_FACTURACION) throw errorCampos({ periodo: [M.periodoAntiguo] }, M.periodoAntiguo);
+  exigirPeriodoFacturable(ctx, periodo, 'periodo');
   const previa = await previsualizar(ctx, periodo, empresaSolicitada);
   const filtro = empresaParaListar(ctx.actor, empresaSolicitada, R);
   const firmante = await motor.firmante();

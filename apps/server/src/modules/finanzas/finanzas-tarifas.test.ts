@@ -120,7 +120,12 @@ describe('facturación automática: periodos que no se facturan', () => {
       expect(r.statusCode, `${periodo} ${r.body}`).toBe(422);
       expect(r.json().errors).toEqual({ periodo: [mensaje] });
       expect(r.json().message).toBe(mensaje);
+      // The preview refuses the same months, under its own parameter.
+      const previa = await tesorero.get(`/api/Facturacion/Previsualizar?Periodo=${periodo}`);
+      expect(previa.statusCode, `${periodo} ${previa.body}`).toBe(422);
+      expect(previa.json().errors).toEqual({ Periodo: [mensaje] });
     }
+    expect((await tesorero.get('/api/Facturacion/Previsualizar?Periodo=2019-01')).statusCode).toBe(200);
     expect(await corridas()).toBe(antes);
     expect(await e.contarAuditoria()).toBe(auditoria);
     // The first month accepted is January 2019 (nothing to bill there, and it is recorded as such).
