@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -11,7 +11,16 @@ const puerto = Number(process.env.E2E_PORT ?? 4010);
 const raiz = resolve(import.meta.dirname, '..');
 const datos = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'cronos-e2e-'));
 process.env.E2E_DATA_DIR = datos;
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's chromium-headless-shell when it is installed: the headless build without the browser's own windows and
+ * services, as Playwright uses for headless runs; the pages render with the same engine. Over the whole suite on
+ * one machine: 408 s of browser CPU against 475 s for the full browser in its headless mode (its processes outside
+ * the pages 110 s against 166 s), 6.6 min against 7.1 min. It has no PDF viewer: a PDF opened in a tab is saved.
+ * Otherwise Debian's chromium.
+ */
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
 
 /**
  * Chromium's headless mode builds each new window's address-bar popup as a hidden WebUI page, one renderer process

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { elegir } from '../support/ordenes';
 import { guardarHasta } from '../support/formularios';
@@ -334,7 +335,22 @@ test.describe('aduanas', () => {
       context.waitForEvent('page'),
       page.getByRole('button', { name: 'Ver PDF del acta' }).click(),
     ]);
-    await expect.poll(() => pdf.url()).toMatch(/^blob:/);
+    // The new tab gets the act's PDF: Chromium shows it in its viewer at its blob: address; the headless shell the
+    // suite runs in has no PDF viewer and saves it instead, and what it saves is the PDF.
+    const recibido = await Promise.race([
+      pdf.waitForEvent('download', { timeout: 15_000 }).then(
+        async (d) => `descargado ${(await readFile(await d.path())).subarray(0, 5).toString('latin1')}`,
+        () => 'sin descarga',
+      ),
+      expect
+        .poll(() => pdf.url(), { timeout: 15_000 })
+        .toMatch(/^blob:/)
+        .then(
+          () => 'en el visor',
+          () => 'sin visor',
+        ),
+    ]);
+    expect(['en el visor', 'descargado %PDF-']).toContain(recibido);
     await pdf.close();
 
     const [verificacion] = await Promise.all([
