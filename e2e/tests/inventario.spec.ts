@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiDe } from '../support/ordenes';
+import { ahoraLima, apiDe } from '../support/ordenes';
 import { sesionPorApi } from '../support/sesion';
 import { retenerPeticiones } from '../support/retener';
 
@@ -93,6 +93,21 @@ test('the operator sees other products by lot with totals, for one company', asy
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1).click();
   await expect(page).toHaveURL(/empresa=\d+/);
   await expect(filas(page).first()).toBeVisible();
+  // The file names the chosen company by its RUC, and the day.
+  const empresa = Number(new URL(page.url()).searchParams.get('empresa'));
+  const api = await apiDe(page);
+  const ruc = (
+    (await api.get('/EmpresaUsuario/ConsultarListaEmpresaUsuario')).cuerpo.data as {
+      codigoEmpresaUsuario: number;
+      ruc: string;
+    }[]
+  ).find((e) => e.codigoEmpresaUsuario === empresa)?.ruc;
+  expect(ruc).toMatch(/^\d{11}$/);
+  const [archivo] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Excel' }).click(),
+  ]);
+  expect(archivo.suggestedFilename()).toBe(`OtrosProductos-${ruc}-${ahoraLima().slice(0, 10)}.xlsx`);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: 'test-results/inventario-otros-1440.png', fullPage: true });
   // On a phone the totals go one to a row: five to a row left each figure a character wide, one digit per line.
@@ -250,7 +265,7 @@ test('the operator dashboard shows stock value by company and heading and opens 
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Excel' }).click(),
   ]);
-  expect(archivo.suggestedFilename()).toBe('StockPorLote.xlsx');
+  expect(archivo.suggestedFilename()).toMatch(/^StockPorLote-todas-las-empresas-\d{4}-\d{2}-\d{2}\.xlsx$/);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: 'test-results/inventario-control-1440.png', fullPage: true });
 });

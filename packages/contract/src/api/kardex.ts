@@ -206,6 +206,15 @@ export function nombreArchivoKardex(p: {
   return `Kardex-${p.ruc}-${p.periodo}${codigo ? `-${codigo}` : ''}${p.valorizado ? '-valorizado' : ''}.xlsx`;
 }
 
+/**
+ * The stock export's file name: what it lists, whose (the company's RUC, or every company's for operator staff who
+ * chose none) and the day it was taken (Lima), so that two downloads of different companies or days never share one.
+ */
+export function nombreArchivoStock(p: { tipo: 'terminados' | 'otros' | 'todos'; ruc: string | null; dia: string }) {
+  const que = { terminados: 'ProductosTerminados', otros: 'OtrosProductos', todos: 'StockPorLote' }[p.tipo];
+  return `${que}-${p.ruc ?? 'todas-las-empresas'}-${p.dia}.xlsx`;
+}
+
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const cifras = z.object({ lotes: z.number().int(), cantidadStock: z.number(), fobTotal: z.number() });

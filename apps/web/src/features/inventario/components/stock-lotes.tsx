@@ -1,11 +1,12 @@
 import { FileExcelOutlined } from '@ant-design/icons';
-import { apiKardex, type FilaStockLote } from '@cronos/contract';
+import { apiKardex, type FilaStockLote, fechaLima, nombreArchivoStock } from '@cronos/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Flex, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link, useSearchParams } from 'react-router';
 import { useEmpresas } from '../../../shared/api/parametros';
 import { llamarRuta } from '../../../shared/api/ruta';
+import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
 import { fecha, numero } from '../../../shared/ui/formato';
 import { clavesInventario, guardarArchivo, useEligeEmpresa } from '../api/kardex';
@@ -31,6 +32,7 @@ export function StockLotes(p: {
   filtros?: { DiasMinimo?: number; DiasMaximo?: number; SoloReservados?: 'true' };
 }) {
   const eligeEmpresa = useEligeEmpresa();
+  const { usuario } = useSesion();
   const [params, setParams] = useSearchParams();
   const empresa = eligeEmpresa ? Number(params.get('empresa') ?? -1) || -1 : -1;
   const columna = params.get('c') ?? 'C.DESCRIPCION';
@@ -56,7 +58,14 @@ export function StockLotes(p: {
       guardarArchivo(
         await llamarRuta(apiKardex.exportarStockLotes, { query: { ...filtro, SoloConStock: 'true' } as never }),
         // The dashboard's drill-down lists every type of lot: its file is not "other products".
-        `${{ terminados: 'ProductosTerminados', otros: 'OtrosProductos', todos: 'StockPorLote' }[p.tipo]}.xlsx`,
+        nombreArchivoStock({
+          tipo: p.tipo,
+          ruc:
+            empresas.data?.find(
+              (e) => e.codigoEmpresaUsuario === (eligeEmpresa ? empresa : usuario?.codigoEmpresaUsuario),
+            )?.ruc ?? null,
+          dia: fechaLima(new Date()),
+        }),
       ),
   });
 
