@@ -259,6 +259,11 @@ test.describe('aduanas', () => {
 
     await sesionPorApi(page, 'admin');
     await page.goto('/app/operations/DAM');
+    // A number the provider does not know: said once, under the form (a toast said it a second time).
+    await page.getByLabel('N° de declaración').fill('172-2026-70-999998');
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await expect(page.getByText('No se encontró la declaración consultada')).toHaveCount(1);
+    await expect(page.getByRole('alert').filter({ hasText: 'No se encontró la declaración consultada' })).toBeVisible();
     await page.getByLabel('N° de declaración').fill('172-2026-70-321');
     await page.getByRole('button', { name: 'Consultar' }).click();
     await expect(page.getByText('Consulta registrada: la declaración tiene levante')).toBeVisible();

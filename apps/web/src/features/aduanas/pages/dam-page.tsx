@@ -45,9 +45,8 @@ export default function DamPage() {
     } catch (e) {
       setResultado(null);
       if (aplicarErroresCampo(form, e)) return;
-      const mensaje = e instanceof ErrorApi ? e.message : MA.levanteInactivo;
-      setError(mensaje);
-      notificar.error(mensaje);
+      // Shown once, under the form where it stays while the user reads it (a toast too said it twice).
+      setError(e instanceof ErrorApi ? e.message : MA.levanteInactivo);
     }
   };
   const r = resultado?.respuesta;
