@@ -253,6 +253,11 @@ export const apiKardex = {
     query: z.object({
       CodigoEmpresaUsuario: entero().default(-1),
       Descripcion: z.string().max(200).optional(),
+      /** Only products with a balance (Abrir conteo: a count snapshots lots with stock). */
+      SoloConStock: z
+        .enum(['true', 'false'])
+        .default('false')
+        .transform((v) => v === 'true'),
     }),
     respuesta: sobre(z.array(productoKardex)),
   }),

@@ -120,7 +120,12 @@ export async function paginaKardex(db: DbOTx, f: FiltroKardex) {
 }
 
 /** Products of a company with their kept balance, by description. */
-export async function productosDeEmpresa(db: DbOTx, codigoEmpresaUsuario: number, descripcion?: string) {
+export async function productosDeEmpresa(
+  db: DbOTx,
+  codigoEmpresaUsuario: number,
+  descripcion?: string,
+  soloConStock = false,
+) {
   return db
     .select({
       codigoCatalogoUsuario: catalogoUsuario.codigoCatalogoUsuario,
@@ -139,6 +144,7 @@ export async function productosDeEmpresa(db: DbOTx, codigoEmpresaUsuario: number
         descripcion
           ? sql`${catalogoUsuario.descripcion} ilike ${`%${descripcion.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
           : undefined,
+        soloConStock ? sql`${saldoProducto.cantidad} > 0` : undefined,
       ),
     )
     .orderBy(asc(catalogoUsuario.descripcion))

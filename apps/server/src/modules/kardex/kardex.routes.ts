@@ -40,7 +40,14 @@ const kardex: Modulo = async (app) => {
     return okPaginado(r.filas, r.meta);
   });
   rutaApi(app, apiKardex.productos, { acceso: { modulo: LEEN, accion: 'listar' }, tags }, async (req) =>
-    ok(await servicio.productos(req.ctx(), req.query.CodigoEmpresaUsuario, req.query.Descripcion)),
+    ok(
+      await servicio.productos(
+        req.ctx(),
+        req.query.CodigoEmpresaUsuario,
+        req.query.Descripcion,
+        req.query.SoloConStock,
+      ),
+    ),
   );
   rutaApi(app, apiKardex.lotes, { acceso: { modulo: LEEN, accion: 'listar' }, tags }, async (req) =>
     ok(await servicio.lotes(req.ctx(), req.query.CodigoCatalogoUsuario)),

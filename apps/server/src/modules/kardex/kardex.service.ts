@@ -88,9 +88,9 @@ export async function listar(ctx: Ctx, q: ConsultaKardex) {
 }
 
 /** The kardex's product filter: a company's products (the actor's own unless operator staff). */
-export async function productos(ctx: Ctx, codigoEmpresaUsuario: number, descripcion?: string) {
+export async function productos(ctx: Ctx, codigoEmpresaUsuario: number, descripcion?: string, soloConStock = false) {
   const empresa = empresaParaListar(ctx.actor, codigoEmpresaUsuario) ?? ctx.actor.codigoEmpresaUsuario;
-  const filas = await repo.productosDeEmpresa(ctx.db, empresa, descripcion?.trim() || undefined);
+  const filas = await repo.productosDeEmpresa(ctx.db, empresa, descripcion?.trim() || undefined, soloConStock);
   return filas.map((f) => ({ ...f, saldo: num(f.saldo) }));
 }
 

@@ -333,6 +333,20 @@ describe('kardex: tenancy and bad input', () => {
     const propios = (await usuarioB.get(`/api/Almacen/ListarProductosKardex?CodigoEmpresaUsuario=${empresaA}`)).json()
       .data;
     expect(propios.every((p: { codigoCatalogoUsuario: number }) => p.codigoCatalogoUsuario !== producto)).toBe(true);
+    // Abrir conteo asks only for products with a balance: one without stock is left out there.
+    const vacio = await f.crearLote(empresaB, 0);
+    const codigos = async (q: string) =>
+      (
+        (await usuarioB.get(`/api/Almacen/ListarProductosKardex?${q}`)).json().data as {
+          codigoCatalogoUsuario: number;
+        }[]
+      ).map((p) => p.codigoCatalogoUsuario);
+    const todos = await codigos('CodigoEmpresaUsuario=-1');
+    expect(todos).toContain(otro.codigoCatalogoUsuario);
+    expect(todos).toContain(vacio.codigoCatalogoUsuario);
+    const conStock = await codigos('CodigoEmpresaUsuario=-1&SoloConStock=true');
+    expect(conStock).toContain(otro.codigoCatalogoUsuario);
+    expect(conStock).not.toContain(vacio.codigoCatalogoUsuario);
   });
 
   it('a missing product is a field error in Spanish', async () => {

@@ -22,14 +22,18 @@ export function useEligeEmpresa() {
   return usuario?.codigoEmpresaUsuario === EMPRESA_OPERADOR && ROLES_MULTIEMPRESA.includes(usuario.codigoRol);
 }
 
-export function useProductosKardex(empresa: number, texto: string, habilitada: boolean) {
+export function useProductosKardex(empresa: number, texto: string, habilitada: boolean, soloConStock = false) {
   return useQuery({
-    queryKey: clavesInventario.productos(empresa, texto),
+    queryKey: [...clavesInventario.productos(empresa, texto), soloConStock],
     enabled: habilitada,
     queryFn: async () =>
       (
         await llamarRuta(apiKardex.productos, {
-          query: { CodigoEmpresaUsuario: empresa, Descripcion: texto || undefined },
+          query: {
+            CodigoEmpresaUsuario: empresa,
+            Descripcion: texto || undefined,
+            SoloConStock: soloConStock ? 'true' : undefined,
+          },
         })
       ).data,
   });

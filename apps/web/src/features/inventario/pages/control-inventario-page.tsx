@@ -186,7 +186,7 @@ function AbrirConteo({ alCerrar }: { alCerrar: (id?: number) => void }) {
   const [productos, setProductos] = useState<{ value: number; label: ReactNode }[]>([]);
   const [texto, setTexto] = useState('');
   const buscado = useDebounce(texto, 300);
-  const catalogo = useProductosKardex(empresa ?? -1, buscado, Boolean(empresa));
+  const catalogo = useProductosKardex(empresa ?? -1, buscado, Boolean(empresa), true);
   return (
     <Modal
       open
