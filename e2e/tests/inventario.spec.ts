@@ -93,6 +93,16 @@ test('the operator sees other products by lot with totals, for one company', asy
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').nth(1).click();
   await expect(page).toHaveURL(/empresa=\d+/);
   await expect(filas(page).first()).toBeVisible();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: 'test-results/inventario-otros-1440.png', fullPage: true });
+  // On a phone the totals go one to a row: five to a row left each figure a character wide, one digit per line.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fob = page.locator('.ant-table-footer .ant-descriptions-item').filter({ hasText: 'FOB total (USD)' });
+  await expect(fob).toBeVisible();
+  const caja = await fob.locator('.ant-descriptions-item-content').boundingBox();
+  expect(caja?.width ?? 0).toBeGreaterThan(150);
+  expect(caja?.height ?? 0).toBeLessThan(30);
+  await page.screenshot({ path: 'test-results/inventario-otros-390.png', fullPage: true });
   // The file names the chosen company by its RUC, and the day.
   const empresa = Number(new URL(page.url()).searchParams.get('empresa'));
   const api = await apiDe(page);
@@ -108,16 +118,6 @@ test('the operator sees other products by lot with totals, for one company', asy
     page.getByRole('button', { name: 'Excel' }).click(),
   ]);
   expect(archivo.suggestedFilename()).toBe(`OtrosProductos-${ruc}-${ahoraLima().slice(0, 10)}.xlsx`);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: 'test-results/inventario-otros-1440.png', fullPage: true });
-  // On a phone the totals go one to a row: five to a row left each figure a character wide, one digit per line.
-  await page.setViewportSize({ width: 390, height: 844 });
-  const fob = page.locator('.ant-table-footer .ant-descriptions-item').filter({ hasText: 'FOB total (USD)' });
-  await expect(fob).toBeVisible();
-  const caja = await fob.locator('.ant-descriptions-item-content').boundingBox();
-  expect(caja?.width ?? 0).toBeGreaterThan(150);
-  expect(caja?.height ?? 0).toBeLessThan(30);
-  await page.screenshot({ path: 'test-results/inventario-otros-390.png', fullPage: true });
 });
 
 test('sorting other products by days in the zone asks the server for the whole list, and a reload keeps it', async ({
