@@ -53,8 +53,12 @@ const ORDENES_CATALOGO: OrdenesPermitidos<(typeof ORDEN_CATALOGO)[number]> = {
   fechaRegistro: [catalogoUsuario.fechaRegistro],
 };
 
+/** The heading is stored as 10 digits but shown (and typed) as 8528.72.00.00: a search by it ignores the dots. */
+const COLUMNAS_PARTIDA = new Set(['C.NUMERO_PARTIDA', 'numeroPartida']);
+
 export async function listar(db: DbOTx, q: ConsultaCatalogo, empresa: number | null) {
-  const condiciones: (SQL | undefined)[] = [condicionBusqueda(q, COLUMNAS_CATALOGO)];
+  const busqueda = q.Valor && COLUMNAS_PARTIDA.has(q.Columna ?? '') ? { ...q, Valor: q.Valor.replaceAll('.', '') } : q;
+  const condiciones: (SQL | undefined)[] = [condicionBusqueda(busqueda, COLUMNAS_CATALOGO)];
   if (empresa !== null) condiciones.push(eq(catalogoUsuario.codigoEmpresaUsuario, empresa));
   const donde = and(...condiciones);
   const [filas, [total]] = await Promise.all([

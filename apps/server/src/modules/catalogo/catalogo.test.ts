@@ -193,6 +193,18 @@ describe('CatalogoUsuario lists and lookups', () => {
     expect((await a.s.get('/api/CatalogoUsuario/ListarDatos?Columna=descripcion;drop&Valor=x')).statusCode).toBe(400);
   });
 
+  it('finds a product by its heading as the list shows it, with dots (8528.72), as well as by its digits', async () => {
+    const { s } = await empresaConUsuario();
+    await s.post('/api/CatalogoUsuario/GuardarDatos', { data: producto({ numeroPartida: '8528.72.00.00' }) });
+    await s.post('/api/CatalogoUsuario/GuardarDatos', {
+      data: producto({ descripcion: 'HORNO MICROONDAS 20 L', numeroPartida: '8516.50.00.00' }),
+    });
+    for (const valor of ['8528.72', '8528.72.00.00', '852872']) {
+      const r = await s.get(`/api/CatalogoUsuario/ListarDatos?Columna=C.NUMERO_PARTIDA&Valor=${valor}`);
+      expect(r.json().data.map((f: { numeroPartida: string }) => f.numeroPartida)).toEqual(['8528720000']);
+    }
+  });
+
   it('searches by description with available stock of a warehouse, and only stocked products for exits', async () => {
     const { s, emp } = await empresaConUsuario();
     const con = (
