@@ -47,7 +47,7 @@ export const entero = () =>
   // zod types this message as the number's own issue, but it is asked for every check added to the schema too.
   z.coerce
     .number({ error: (iss) => mensajeEntero(iss as z.core.$ZodRawIssue) })
-    .int({ error: 'Debe ser un número entero', abort: true })
+    .int({ error: 'Debe ser un número entero' })
     .min(-ENTERO_MAXIMO - 1, { abort: true })
     .max(ENTERO_MAXIMO, { abort: true });
 
@@ -80,6 +80,8 @@ export type ConsultaPaginada = z.infer<typeof consultaPaginada>;
 
 /** Whether a yyyy-MM-dd text names a day of the calendar (not 2026-02-30 nor 2026-13-45). */
 export const fechaIsoValida = (iso: string) => {
+  // Past year 9999 the round trip gives '+010000-06' back, which is no yyyy-MM-dd date.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return false;
   const d = new Date(`${iso}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
 };
@@ -91,7 +93,8 @@ export const fechaIsoValida = (iso: string) => {
 export const fechaIso = () =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha debe tener el formato yyyy-MM-dd' })
+    // A text that is no date at all gets the format message alone, not also 'La fecha no es válida'.
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha debe tener el formato yyyy-MM-dd', abort: true })
     .refine(fechaIsoValida, { error: 'La fecha no es válida' });
 
 /** The version of the record the form read (optimistic lock): an edit carrying an older one answers 409. */

@@ -159,7 +159,12 @@ export async function guardar(ctx: Ctx, data: CertificadoFormulario) {
   const ayer = sumarDias(fechaLima(ctx.ahora()), -1);
   if (!fechaIsoValida(data.fechaEmision)) error('fechaEmision', M.fechaInvalida);
   else if (data.fechaEmision < ayer) error('fechaEmision', M.fechaAnterior);
-  const fin = fechaIsoValida(data.fechaEmision) ? sumarDias(data.fechaEmision, DIAS_VIGENCIA_CERTIFICADO) : '';
+  let fin = fechaIsoValida(data.fechaEmision) ? sumarDias(data.fechaEmision, DIAS_VIGENCIA_CERTIFICADO) : '';
+  // A start late in 9999 ends past the calendar (the insert failed with a 500): the start date is what to fix.
+  if (fin && !fechaIsoValida(fin)) {
+    error('fechaEmision', M.fechaInvalida);
+    fin = '';
+  }
   if (data.fechaFinVigencia && fin && data.fechaFinVigencia !== fin) error('fechaFinVigencia', M.finVigencia);
 
   const codigos = data.detalle.map((l) => l.codigoCatalogoUsuario);

@@ -84,6 +84,13 @@ describe('GuardarCertificadoManufactura', () => {
       'fechaEmision',
       M.fechaInvalida,
     ],
+    [
+      'a start whose 180 days end past the calendar',
+      () => ({ fechaEmision: '9999-12-31', fechaFinVigencia: undefined }),
+      'fechaEmision',
+      M.fechaInvalida,
+    ],
+    ['no start date', () => ({ fechaEmision: undefined }), 'fechaEmision', MENSAJES.requerido],
     ['an end that is not start + 180', () => ({ fechaFinVigencia: '2027-06-01' }), 'fechaFinVigencia', M.finVigencia],
     ['days other than 180', () => ({ diasVigencia: 90 }), 'diasVigencia', M.diasVigencia],
     ['quantity over 90000', () => ({ detalle: [linea(0, { cantidad: 90000.001 })] }), 'detalle.0.cantidad', M.maximo],

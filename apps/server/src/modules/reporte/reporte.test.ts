@@ -290,6 +290,10 @@ describe('date range rule (DOMAIN.md §6)', () => {
       const r = await operador.get(`${OP1}?${q}`);
       expect(r.statusCode, q).toBe(422);
     }
+    // A text that is no date is told once, with the format to use.
+    expect((await operador.get(`${OP1}?HastaFecha=ayer`)).json().errors).toEqual({
+      HastaFecha: ['La fecha debe tener el formato yyyy-MM-dd'],
+    });
     expect((await operador.get('/api/Reporte/DescargarExcel?TipoReporte=op9')).statusCode).toBe(422);
     expect((await operador.get('/api/Reporte/DescargarExcel')).statusCode).toBe(422);
   });
