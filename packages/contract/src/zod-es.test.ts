@@ -54,3 +54,18 @@ describe('a number of a query or form (entero)', () => {
     expect(consultaPaginada.parse({ PageNumber: '2', limit: '20' })).toMatchObject({ PageNumber: 2, limit: 20 });
   });
 });
+
+describe('the messages a user meets most', () => {
+  const mensajes = (esquema: z.ZodType, valor: unknown) =>
+    (esquema.safeParse(valor).error?.issues ?? []).map((i) => i.message);
+
+  it('says a missing field is required, and a text’s limit in characters', () => {
+    expect(mensajes(z.object({ fecha: z.string() }), {})).toEqual(['Este es un campo requerido']);
+    expect(mensajes(z.object({ n: z.number() }), {})).toEqual(['Este es un campo requerido']);
+    expect(mensajes(z.string().max(4), 'ABCDE')).toEqual(['Máximo 4 caracteres']);
+    expect(mensajes(z.string().min(3), 'ab')).toEqual(['Mínimo 3 caracteres']);
+    expect(mensajes(z.string().min(1), '')).toEqual(['Este es un campo requerido']);
+    // A message of the rule's own still wins.
+    expect(mensajes(z.string().max(2, { error: 'Dos como mucho' }), 'abc')).toEqual(['Dos como mucho']);
+  });
+});
