@@ -48,7 +48,8 @@ export const transportistaVigenciaFormulario = z
     fechaCese: fechaIso().nullish(),
     codigoEmpresaUsuario: z.coerce.number().int().nullish(),
     /** '6' RUC (national, check digits) or '0' foreign tax id (parameter 64). */
-    codigoTipoDocumentoEmpresa: z.string().max(4).default('6'),
+    /** Any other code used to be taken as foreign, saving a national RUC without its check digits. */
+    codigoTipoDocumentoEmpresa: z.enum(['6', '0'], { error: 'Tipo de documento no válido' }).default('6'),
     usuarioRegistro: z.string().max(60).nullish(),
   })
   .refine((t) => !t.fechaInicio || !t.fechaCese || t.fechaInicio <= t.fechaCese, {

@@ -53,6 +53,15 @@ describe('GuardarTransportistaVigencia', () => {
       ruc: '20512333798',
     });
     expect(bad.json().errors.ruc).toEqual([M.rucInvalido]);
+    for (const tipo of ['99', '1', '']) {
+      const otroTipo = await s.post('/api/TransportistaUsuario/GuardarTransportistaVigencia', {
+        razonSocial: 'X',
+        ruc: '20512333797',
+        codigoTipoDocumentoEmpresa: tipo,
+      });
+      expect(otroTipo.statusCode).toBe(422);
+      expect(otroTipo.json().errors).toEqual({ codigoTipoDocumentoEmpresa: ['Tipo de documento no válido'] });
+    }
     const sinNombre = await s.post('/api/TransportistaUsuario/GuardarTransportistaVigencia', { ruc: '20512333797' });
     expect(sinNombre.statusCode).toBe(422);
     const fechas = await admin.post('/api/TransportistaUsuario/GuardarTransportistaVigencia', {
