@@ -2,6 +2,8 @@ import {
   type ConsultaTrabajadores,
   DIAS_SEMANA,
   MENSAJES_ADMINISTRACION,
+  MENSAJES_CATALOGO,
+  PARAMETRO,
   ROLES_MULTIEMPRESA_FINANZAS,
   type Trabajador,
   type TrabajadorFormulario,
@@ -13,6 +15,7 @@ import { conflicto, errorCampos, noEncontrado, prohibido, reglaNegocio } from '.
 import { meta } from '../../platform/paginacion';
 import { iso } from '../../platform/respuesta';
 import { empresaParaEscribir, empresaParaListar, exigirEmpresa } from '../../platform/tenencia';
+import { codigosParametro } from '../catalogo/catalogo.repository';
 import { esViolacionUnica } from '../catalogo/catalogo.service';
 import * as repo from './trabajador.repository';
 
@@ -102,6 +105,27 @@ export function valoresTrabajador(d: TrabajadorFormulario, p?: repo.Persona): re
  * GuardarControColaboradorEmpresa: creates or edits a worker. For a DNI the names are those of the RENIEC
  * lookup (the registry), never typed: without a lookup (no codigoPersona matching the DNI) it is refused.
  */
+/** The form's lookups, as the import checks them: each value must be an enabled one of its group. */
+const LISTAS_TRABAJADOR = [
+  ['condicionLaboral', PARAMETRO.condicionLaboral],
+  ['codeTipoDocumentoPeaton', PARAMETRO.tipoDocumentoIdentidad],
+  ['genero', PARAMETRO.genero],
+  ['nacionalidad', PARAMETRO.nacionalidad],
+] as const;
+
+/** Errors by field for values outside their lists (a value the record already had is kept even if since disabled). */
+async function verificarListas(ctx: Ctx, d: TrabajadorFormulario, antes: Trabajador | undefined) {
+  const errores: Record<string, string[]> = {};
+  for (const [campo, grupo] of LISTAS_TRABAJADOR) {
+    const valor = d[campo];
+    if (!valor || valor === antes?.[campo]) continue;
+    if (!(await codigosParametro(ctx.db, grupo)).some((c) => c.codigo === valor)) {
+      errores[campo] = [MENSAJES_CATALOGO.valorNoValido];
+    }
+  }
+  if (Object.keys(errores).length > 0) throw errorCampos(errores);
+}
+
 export async function guardar(ctx: Ctx, d: TrabajadorFormulario) {
   const editar = !!d.codigoControlColaboradorEmpresa;
   if (!permite(ctx.actor, MODULO_TRABAJADORES, editar ? 'editar' : 'agregar')) throw prohibido();
@@ -111,6 +135,7 @@ export async function guardar(ctx: Ctx, d: TrabajadorFormulario) {
     antes = await consultar(ctx, d.codigoControlColaboradorEmpresa ?? 0);
     empresa = antes.codigoEmpresaUsuario;
   } else empresa = empresaParaEscribir(ctx.actor, d.codigoEmpresaUsuario, ROLES);
+  await verificarListas(ctx, d, antes);
   let p: repo.Persona | undefined;
   if (d.codeTipoDocumentoPeaton === '1') {
     p = (await repo.personasPorDni(ctx.db, [d.numeroDocumentoIdentidad])).get(d.numeroDocumentoIdentidad);

@@ -126,6 +126,20 @@ describe('ControlColaboradorEmpresa', () => {
       data: extranjero({ codeTipoDocumentoPeaton: '1', numeroDocumentoIdentidad: '1234567' }),
     });
     expect(dniCorto.json().errors.numeroDocumentoIdentidad).toContain(MENSAJES_ADMINISTRACION.ochoCaracteres);
+    // Lookup values outside their lists are refused, as the bulk upload refuses them (they used to be saved).
+    const fuera = await s.post('/api/ControlColaboradorEmpresa/GuardarControColaboradorEmpresa', {
+      data: extranjero({ condicionLaboral: 'ZZ', codeTipoDocumentoPeaton: '99', genero: 'Q', nacionalidad: 'ZZ' }),
+    });
+    expect(fuera.statusCode).toBe(422);
+    expect(fuera.json()).toMatchObject({
+      message: MENSAJES.erroresFormulario,
+      errors: {
+        condicionLaboral: [MENSAJES_CATALOGO.valorNoValido],
+        codeTipoDocumentoPeaton: [MENSAJES_CATALOGO.valorNoValido],
+        genero: [MENSAJES_CATALOGO.valorNoValido],
+        nacionalidad: [MENSAJES_CATALOGO.valorNoValido],
+      },
+    });
     // Days that do not exist are refused on their fields (they used to fail the insert with a 500).
     const sinDia = await s.post('/api/ControlColaboradorEmpresa/GuardarControColaboradorEmpresa', {
       data: extranjero({ fechaInicioContrato: '2026-02-30', fechaFinSoat: '2026-13-01' }),
