@@ -4,8 +4,10 @@ import {
   type GuardarPermisoUsuario,
   generarNombreUsuario,
   MENSAJES,
+  MENSAJES_CATALOGO,
   MENSAJES_USUARIOS,
   nombreRol,
+  PARAMETRO,
   ROL,
   ROLES_ASIGNABLES_NIVEL_2,
   type UsuarioFormulario,
@@ -17,6 +19,7 @@ import { hashContrasenia } from '../../platform/contrasenias';
 import { AppError, conflicto, errorCampos, noEncontrado, prohibido, reglaNegocio } from '../../platform/errores';
 import { meta } from '../../platform/paginacion';
 import { revocarSesionesDeUsuario } from '../../platform/sesiones';
+import { codigosParametro } from '../catalogo/catalogo.repository';
 import { esViolacionUnica } from '../catalogo/catalogo.service';
 import { algunoMarcado, aplanar, construirArbol, exigirPuedeOtorgar, recortarA } from './permisos-arbol';
 import * as repo from './usuarios.repository';
@@ -83,6 +86,14 @@ function rolPermitido(ctx: Ctx, codigoRol: number) {
 }
 
 /** POST /Account/Crear: creates a user (with its permission tree) or, with codigoUsuario, edits its data. */
+/** The identity document type must be an enabled one of its list (a user's current type stays valid). */
+async function exigirTipoDocumento(ctx: Ctx, tipo: string, actual?: string | null) {
+  if (tipo === actual) return;
+  const tipos = await codigosParametro(ctx.db, PARAMETRO.tipoDocumentoIdentidad);
+  if (!tipos.some((t) => t.codigo === tipo))
+    throw errorCampos({ codeTipoDocumentoPeaton: [MENSAJES_CATALOGO.valorNoValido] });
+}
+
 export async function guardar(ctx: Ctx, f: UsuarioFormulario) {
   if (f.codigoUsuario) return editar(ctx, f.codigoUsuario, f);
   exigirAdministrador(ctx, 'agregar');
@@ -93,6 +104,7 @@ export async function guardar(ctx: Ctx, f: UsuarioFormulario) {
     empresa = f.codigoEmpresaUsuario;
   } else if (f.codigoEmpresaUsuario && f.codigoEmpresaUsuario !== empresa) throw noEncontrado();
   rolPermitido(ctx, f.codigoRol);
+  await exigirTipoDocumento(ctx, f.codeTipoDocumentoPeaton);
 
   const nodos = await repo.nodos(ctx.db);
   let flags: Map<number, import('@cronos/contract').Permisos>;
@@ -150,6 +162,7 @@ async function editar(ctx: Ctx, codigoUsuario: number, f: UsuarioFormulario) {
   if (codigoUsuario === ctx.actor.codigoUsuario && f.codigoRol !== u.codigoRol)
     throw errorCampos({ codigoRol: [MENSAJES_USUARIOS.rolPropio] });
   if (f.codigoRol !== u.codigoRol) rolPermitido(ctx, f.codigoRol);
+  await exigirTipoDocumento(ctx, f.codeTipoDocumentoPeaton, u.codeTipoDocumentoPeaton);
   const cambios = {
     nombre: f.nombre.toUpperCase(),
     apellidoPaterno: f.apellidoPaterno.toUpperCase(),

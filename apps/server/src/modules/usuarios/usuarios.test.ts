@@ -1,4 +1,4 @@
-import { MENSAJES, MENSAJES_USUARIOS, type NodoPermiso } from '@cronos/contract';
+import { MENSAJES, MENSAJES_CATALOGO, MENSAJES_USUARIOS, type NodoPermiso } from '@cronos/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
@@ -63,6 +63,12 @@ describe('a SuperAdministrador edits everyone, itself included (spec 02 §6)', (
       cargo: 'Auditor',
     });
     expect(ajeno.statusCode, ajeno.body).toBe(200);
+    const otroTipo = await sa.post('/api/Account/Crear', {
+      ...formulario({ codigoRol: 1, codeTipoDocumentoPeaton: '99', numeroDocumentoIdentidad: '1234567890' }),
+      codigoUsuario: otro.codigoUsuario,
+    });
+    expect(otroTipo.statusCode).toBe(422);
+    expect(otroTipo.json().errors).toEqual({ codeTipoDocumentoPeaton: [MENSAJES_CATALOGO.valorNoValido] });
   });
 });
 
@@ -133,6 +139,13 @@ describe('POST /api/Account/Crear', () => {
       formulario({ codeTipoDocumentoPeaton: '3', numeroDocumentoIdentidad: '20512333797' }),
     );
     expect(ruc.json().errors.codeTipoDocumentoPeaton).toEqual([MENSAJES_USUARIOS.tipoNoPermitido]);
+    // A type outside the identity document list used to be saved as it came.
+    const otroTipo = await sa.post(
+      '/api/Account/Crear',
+      formulario({ codeTipoDocumentoPeaton: '99', numeroDocumentoIdentidad: '1234567890', codigoEmpresaUsuario: 1 }),
+    );
+    expect(otroTipo.statusCode).toBe(422);
+    expect(otroTipo.json().errors).toEqual({ codeTipoDocumentoPeaton: [MENSAJES_CATALOGO.valorNoValido] });
     const sinEmpresa = await sa.post('/api/Account/Crear', formulario());
     expect(sinEmpresa.json().errors.codigoEmpresaUsuario).toEqual([MENSAJES.requerido]);
     const sinModulos = await sa.post('/api/Account/Crear', { ...formulario({ codigoEmpresaUsuario: 1 }), detalle: [] });
