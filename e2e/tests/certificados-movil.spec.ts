@@ -64,3 +64,13 @@ test("the detail shows the company's data one field per row", async ({ page }) =
     await bordeDerecho(dialogo.locator('.ant-modal-body')),
   );
 });
+
+test('a garbled verification link (too long a number, a control character) reads «no válido», not «intente nuevamente»', async ({
+  page,
+}) => {
+  for (const consulta of [`numero=${'X'.repeat(60)}&codigo=abc`, 'numero=CM-2026%01&codigo=abc']) {
+    await page.goto(`/verificar-certificado?${consulta}`);
+    await expect(page.getByText('Certificado no válido')).toBeVisible();
+    await expect(page.getByText('No se pudo verificar el certificado')).toHaveCount(0);
+  }
+});

@@ -2,8 +2,17 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { ResultadoVerificacion } from '@cronos/contract';
 import { Button, Card, Form, Input, Result, Spin, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
+import { ErrorApi } from '../../../shared/api/cliente';
 import { fecha } from '../../../shared/ui/formato';
 import { MENSAJE_VERIFICACION_FALLIDA, useVerificacion } from '../api';
+
+const NO_VALIDO: ResultadoVerificacion = {
+  numeroCertificado: '',
+  valido: false,
+  estado: 'NO_VALIDO',
+  fechaEmision: null,
+  fechaFinVigencia: null,
+};
 
 function Veredicto({ r }: { r: ResultadoVerificacion }) {
   if (r.estado === 'VIGENTE') {
@@ -43,6 +52,10 @@ export default function VerificacionCertificadoPage() {
   const codigo = params.get('codigo') ?? '';
   const verificacion = useVerificacion(numero, codigo);
   const resultado = verificacion.data;
+  // A number or code the server refuses as such (too long, a control character from a garbled link) names no
+  // certificate: it is not valid, and 'Intente nuevamente' would only send the reader round in circles.
+  const numeroImposible =
+    verificacion.error instanceof ErrorApi && verificacion.error.status >= 400 && verificacion.error.status < 500;
 
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f5f5', padding: 16 }}>
@@ -54,6 +67,8 @@ export default function VerificacionCertificadoPage() {
           <div style={{ textAlign: 'center', padding: 24 }}>
             <Spin />
           </div>
+        ) : numeroImposible ? (
+          <Veredicto r={{ ...NO_VALIDO, numeroCertificado: numero }} />
         ) : verificacion.isError ? (
           <Result status="warning" title={MENSAJE_VERIFICACION_FALLIDA} />
         ) : resultado && numero ? (
