@@ -5,7 +5,9 @@ import {
   type FilaEmpleo,
   fechaLima,
   MENSAJES_ADMINISTRACION,
+  MENSAJES_CATALOGO,
   MESES,
+  PARAMETRO,
   type PerfilEmpresa,
   ROL,
   ROLES_MULTIEMPRESA,
@@ -20,6 +22,7 @@ import { AppError, conflicto, errorCampos, noEncontrado, prohibido, reglaNegocio
 import { meta } from '../../platform/paginacion';
 import { iso } from '../../platform/respuesta';
 import { empresaParaEscribir, empresaParaListar } from '../../platform/tenencia';
+import { codigosParametro } from '../catalogo/catalogo.repository';
 import { esViolacionUnica } from '../catalogo/catalogo.service';
 import * as repo from './perfil-empresa.repository';
 
@@ -106,7 +109,30 @@ async function actualizar(
  * The company form. Contract number, warehouse switch and the identity of the company (RUC, name) are the
  * operator's: only role 1 changes them; for anybody else those fields keep their stored values.
  */
+/** The form's lookups: each value must be an enabled one of its group (a value the company already has stays valid). */
+const LISTAS_EMPRESA = [
+  ['codigoTipoEmpresa', PARAMETRO.tipoEmpresa],
+  ['codigoTipoUsuario', PARAMETRO.tipoUsuario],
+  ['codigoTipoActividad', PARAMETRO.tipoActividad],
+  ['codigoCondicion', PARAMETRO.estadoEmpresa],
+] as const;
+
+async function verificarListas(ctx: Ctx, d: EmpresaFormulario) {
+  exigir(ctx, 'editar');
+  const antes = await consultar(ctx, d.codigoEmpresaUsuario);
+  const errores: Record<string, string[]> = {};
+  for (const [campo, grupo] of LISTAS_EMPRESA) {
+    const valor = d[campo];
+    if (!valor || valor === antes[campo]) continue;
+    if (!(await codigosParametro(ctx.db, grupo)).some((c) => c.codigo === valor)) {
+      errores[campo] = [MENSAJES_CATALOGO.valorNoValido];
+    }
+  }
+  if (Object.keys(errores).length > 0) throw errorCampos(errores);
+}
+
 export async function actualizarEmpresa(ctx: Ctx, d: EmpresaFormulario) {
+  await verificarListas(ctx, d);
   const cambios: repo.CambiosEmpresa = {
     nombreComercial: nulo(d.nombreComercial),
     direccion: nulo(d.direccion),

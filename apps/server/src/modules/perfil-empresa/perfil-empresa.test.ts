@@ -1,4 +1,4 @@
-import { MENSAJES, MENSAJES_ADMINISTRACION } from '@cronos/contract';
+import { MENSAJES, MENSAJES_ADMINISTRACION, MENSAJES_CATALOGO } from '@cronos/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
@@ -85,6 +85,33 @@ describe('company form, e-mails and additional data', () => {
       razonSocial: [MENSAJES.requerido],
       numeroTelefonico: ['Solo números, máximo 9 dígitos'],
     });
+    // Lookup codes outside their lists used to be saved as they came; a listed one is taken.
+    const actual = (await admin.get('/api/EmpresaUsuario/ConsultaEmpresaUsuario')).json().data;
+    const fuera = await admin.post('/api/EmpresaUsuario/ActualizaEmpresaUsuario', {
+      data: {
+        ...actual,
+        codigoTipoEmpresa: 'ZZ',
+        codigoTipoUsuario: 'QQ',
+        codigoTipoActividad: '99',
+        codigoCondicion: '9',
+      },
+    });
+    expect(fuera.statusCode).toBe(422);
+    expect(fuera.json().errors).toEqual({
+      codigoTipoEmpresa: [MENSAJES_CATALOGO.valorNoValido],
+      codigoTipoUsuario: [MENSAJES_CATALOGO.valorNoValido],
+      codigoTipoActividad: [MENSAJES_CATALOGO.valorNoValido],
+      codigoCondicion: [MENSAJES_CATALOGO.valorNoValido],
+    });
+    const [sinCambio] = await e.db
+      .select()
+      .from(empresaUsuario)
+      .where(eq(empresaUsuario.codigoEmpresaUsuario, emp.codigoEmpresaUsuario));
+    expect(sinCambio?.version).toBe(actual.version);
+    const listado = await admin.post('/api/EmpresaUsuario/ActualizaEmpresaUsuario', {
+      data: { ...actual, codigoTipoActividad: '1', codigoCondicion: '1' },
+    });
+    expect(listado.json()).toMatchObject({ success: true });
     const adic = await admin.post('/api/EmpresaUsuario/ActualizaDatosAdicionales', {
       data: { codigoEmpresaUsuario: emp.codigoEmpresaUsuario, areaTotal: '1234567', inversionNacional: '1234567890' },
     });
