@@ -21,3 +21,13 @@ for (const usuario of ['fabricante', 'superadmin']) {
     expect((boton?.x ?? 0) + (boton?.width ?? 0)).toBeLessThanOrEqual(acciones?.x ?? 0);
   });
 }
+
+test('the detail of a rejected request names who rejected it, not «Autorizado por»', async ({ page }) => {
+  await sesionPorApi(page, 'fabricante');
+  await page.goto('/app/operations/manufacture');
+  const fila = page.locator('.ant-table-row').filter({ hasText: 'RECHAZADO' }).first();
+  await fila.getByRole('button', { name: 'Ver detalle' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Detalle - registro de certificado' });
+  await expect(dialogo.getByText('Rechazado por')).toBeVisible();
+  await expect(dialogo.getByText('Autorizado por')).toHaveCount(0);
+});

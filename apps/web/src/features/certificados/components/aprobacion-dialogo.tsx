@@ -224,7 +224,10 @@ function DatosCertificado({ c }: { c: Certificado }) {
         <Descriptions.Item label="Fecha fin de vigencia">{fecha(c.fechaFinVigencia)}</Descriptions.Item>
         <Descriptions.Item label="Cantidad de bultos">{numero(c.cantidadBultos, 3)}</Descriptions.Item>
         <Descriptions.Item label="Registrado">{fechaHora(c.fechaRegistro)}</Descriptions.Item>
-        <Descriptions.Item label="Autorizado por">
+        {/* Who decided: a rejected request was not 'autorizado' by anybody. */}
+        <Descriptions.Item
+          label={c.codigoEstadoAutorizado === ESTADO_CERTIFICADO.rechazado ? 'Rechazado por' : 'Autorizado por'}
+        >
           {c.nombreAutorizador ? `${c.nombreAutorizador} (${fechaHora(c.fechaAutorizacion)})` : '—'}
         </Descriptions.Item>
       </Descriptions>
