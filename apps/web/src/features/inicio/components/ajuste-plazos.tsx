@@ -1,4 +1,4 @@
-import { App, Button, Form, InputNumber, Skeleton, Space, Typography } from 'antd';
+import { App, Button, Form, Grid, InputNumber, Skeleton, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useGuardarDeuda, useGuardarPlazoConteo, useGuardarTolerancia, usePlazos, useTolerancia } from '../api/ajustes';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
@@ -13,6 +13,9 @@ export function SeccionPlazos({ conteo, deuda, aduanas }: { conteo: boolean; deu
   const [fDeuda] = Form.useForm<{ diasCredito: number; diasBloqueo: number }>();
   const [fTol] = Form.useForm<{ porcentajePeso: number; bultos: number }>();
   const { message } = App.useApp();
+  // On a phone a label and its field do not fit side by side (the 'horas' of the counting deadline fell off the
+  // card): below the sm breakpoint each label goes above its field.
+  const disposicion = Grid.useBreakpoint().sm === false ? 'vertical' : 'inline';
   // The same days are edited in finance «Parámetros y tarifas»: when they are read again (saved there, or a 409
   // here because they were), the form shows the values in force, and saves with the version they came with.
   const d = plazos.data;
@@ -26,7 +29,7 @@ export function SeccionPlazos({ conteo, deuda, aduanas }: { conteo: boolean; deu
       {aduanas && tolerancia.data ? (
         <Form
           form={fTol}
-          layout="inline"
+          layout={disposicion}
           style={{ rowGap: 8 }}
           initialValues={tolerancia.data}
           onFinish={async (v) => {
@@ -54,7 +57,7 @@ export function SeccionPlazos({ conteo, deuda, aduanas }: { conteo: boolean; deu
       {conteo && plazos.data ? (
         <Form
           form={fPlazo}
-          layout="inline"
+          layout={disposicion}
           style={{ rowGap: 8 }}
           initialValues={{ plazoJustificacionHoras: plazos.data.plazoJustificacionHoras }}
           onFinish={async (v) => {
@@ -79,7 +82,7 @@ export function SeccionPlazos({ conteo, deuda, aduanas }: { conteo: boolean; deu
       {deuda && plazos.data ? (
         <Form
           form={fDeuda}
-          layout="inline"
+          layout={disposicion}
           style={{ rowGap: 8 }}
           initialValues={{ diasCredito: plazos.data.diasCredito, diasBloqueo: plazos.data.diasBloqueo }}
           onFinish={async (v) => {
