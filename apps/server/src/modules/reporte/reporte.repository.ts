@@ -1,7 +1,7 @@
 import { OPERACIONES_TRASLADO, PARAMETRO, type TipoReporte } from '@cronos/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
-import { empresaUsuario } from '../../db/schema';
+import { empresaUsuario, parametroSeccion } from '../../db/schema';
 import { LIMITE_CONTEO } from '../../platform/paginacion';
 
 /**
@@ -350,4 +350,13 @@ export async function razonSocialEmpresa(db: DbOTx, codigoEmpresaUsuario: number
     .from(empresaUsuario)
     .where(eq(empresaUsuario.codigoEmpresaUsuario, codigoEmpresaUsuario));
   return e?.razonSocial;
+}
+
+/** The name of a parameter value (movement type, movement status) for the preview's filter line. */
+export async function nombreParametro(db: DbOTx, grupo: number, codigo: number) {
+  const [p] = await db
+    .select({ nombre: parametroSeccion.nombre })
+    .from(parametroSeccion)
+    .where(and(eq(parametroSeccion.codigoParametro, grupo), eq(parametroSeccion.codigo, String(codigo))));
+  return p?.nombre;
 }

@@ -6,6 +6,7 @@ import {
   type FiltroReporte,
   type FilaReporte,
   MENSAJES_REPORTE,
+  PARAMETRO,
   REPORTES,
   type RespuestaReporte,
   TIPOS_REPORTE_EMPRESA,
@@ -18,6 +19,7 @@ import {
   type FilaBd,
   type FiltroSql,
   lotesMovimientos,
+  nombreParametro,
   paginaMovimientos,
   razonSocialEmpresa,
 } from './reporte.repository';
@@ -120,15 +122,26 @@ export async function total(db: DbOTx, f: FiltroSql) {
 
 export const MAXIMO_VISTA_PREVIA = FILAS_VISTA_PREVIA;
 
-/** The preview's filter line: the company (or the whole zone) and the dates asked for, with the row count. */
+/**
+ * The preview's filter line: the company (or the whole zone), the movement type and status the rows were
+ * filtered by, and the dates the rows cover (an end before the start reads as the start, as it was run), with the
+ * row count. A printed preview of only the entries must not read as the whole movement.
+ */
 export async function filtroVistaPrevia(ctx: Ctx, f: FiltroSql, q: FiltroReporte, filas: number) {
   const empresa =
     f.empresa === null ? 'Toda la zona' : ((await razonSocialEmpresa(ctx.db, f.empresa)) ?? `Empresa ${f.empresa}`);
+  const nombre = async (grupo: number, codigo: number | null) =>
+    codigo === null ? null : ((await nombreParametro(ctx.db, grupo, codigo)) ?? String(codigo));
+  const tipoOperacion = await nombre(PARAMETRO.tipoOperacion, f.tipoOperacion);
+  const estado = await nombre(PARAMETRO.estadoMovimiento, f.tipo === 'op1' ? f.estado : null);
   const dia = (v?: string) => (v ? `${v.slice(8, 10)}/${v.slice(5, 7)}/${v.slice(0, 4)}` : null);
+  const hasta = q.DesdeFecha && q.HastaFecha && q.HastaFecha < q.DesdeFecha ? q.DesdeFecha : q.HastaFecha;
   const partes = [
     empresa,
+    tipoOperacion ? `tipo de movimiento ${tipoOperacion}` : null,
+    estado ? `estado ${estado}` : null,
     q.DesdeFecha ? `desde ${dia(q.DesdeFecha)}` : null,
-    q.HastaFecha ? `hasta ${dia(q.HastaFecha)}` : null,
+    hasta ? `hasta ${dia(hasta)}` : null,
   ];
   return `Filtro: ${partes.filter(Boolean).join(', ')}. Filas: ${filas}.`;
 }

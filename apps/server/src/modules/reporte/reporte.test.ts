@@ -3,6 +3,7 @@ import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
+import { textoDePdf } from '../../../test/pdf-texto';
 import { NOMBRE_FORMULA, sembrarDatosReporte } from '../../../test/reportes';
 
 let e: Entorno;
@@ -377,5 +378,20 @@ describe('Excel download and PDF preview', () => {
       '/api/Reporte/VistaPreliminar?TipoReporte=op1&DesdeFecha=2020-01-01&HastaFecha=2020-01-02',
     );
     expect(vacio.statusCode).toBe(200);
+  });
+
+  it('the preview says every filter its rows were taken with: movement type, status, and the dates as run', async () => {
+    const r = await usuarioA.get(
+      '/api/Reporte/VistaPreliminar?TipoReporte=op1&CodigoTipoOperacion=2&CodigoEstadoMovimiento=5&DesdeFecha=2026-03-10&HastaFecha=2026-03-01',
+    );
+    expect(r.statusCode).toBe(200);
+    const texto = textoDePdf(r.rawPayload).join(' ');
+    expect(texto).toMatch(/tipo de movimiento Salida/i);
+    expect(texto).toMatch(/estado \S+/);
+    // An end before the start was run as the start day: the line says so, not the earlier day that was typed.
+    expect(texto).toContain('desde 10/03/2026, hasta 10/03/2026');
+    // Without those filters the line names none of them.
+    const todo = textoDePdf((await usuarioA.get(`/api/Reporte/VistaPreliminar?TipoReporte=op1&${ANIO}`)).rawPayload);
+    expect(todo.join(' ')).not.toMatch(/tipo de movimiento|estado /);
   });
 });
