@@ -28,7 +28,16 @@ export const MENSAJES_USUARIOS = {
   superAdministradorProtegido: 'Un SuperAdministrador no puede deshabilitarse ni eliminarse.',
   yaEnEseEstado: 'El usuario ya se encuentra en ese estado.',
   rolPropio: 'No puede cambiar el rol de su propio usuario.',
+  soloLetras: 'Solo letras, espacios, apóstrofo, punto y guion',
 } as const;
+
+/** A person's names and surnames: letters (any accent or ñ), spaces, apostrophe, period and hyphen; never digits or tags. */
+const nombrePersona = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^[\p{L}\p{M}' .-]*$/u, { error: MENSAJES_USUARIOS.soloLetras });
 
 /** Roles a non-level-1 administrator may assign (spec 02 §6): Tesorero, Usuario and Administrador. */
 export const ROLES_ASIGNABLES_NIVEL_2: readonly number[] = [2, 8, 9];
@@ -76,9 +85,9 @@ export const usuarioFormulario = z
     version: versionRegistro(),
     codeTipoDocumentoPeaton: requerido(4).refine((v) => v !== '3', { error: MENSAJES_USUARIOS.tipoNoPermitido }),
     numeroDocumentoIdentidad: requerido(12).regex(/^\d+$/, { error: MENSAJES_USUARIOS.soloDigitos }),
-    nombre: z.string().trim().max(60).default(''),
-    apellidoPaterno: z.string().trim().max(40).default(''),
-    apellidoMaterno: z.string().trim().max(40).default(''),
+    nombre: nombrePersona(60).default(''),
+    apellidoPaterno: nombrePersona(40).default(''),
+    apellidoMaterno: nombrePersona(40).default(''),
     correoElectronico: requerido(150).pipe(z.email({ error: MENSAJES_USUARIOS.correoInvalido })),
     cargo: requerido(100),
     codigoRol: z.coerce

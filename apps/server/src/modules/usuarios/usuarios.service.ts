@@ -85,7 +85,6 @@ function rolPermitido(ctx: Ctx, codigoRol: number) {
   }
 }
 
-/** POST /Account/Crear: creates a user (with its permission tree) or, with codigoUsuario, edits its data. */
 /** The identity document type must be an enabled one of its list (a user's current type stays valid). */
 async function exigirTipoDocumento(ctx: Ctx, tipo: string, actual?: string | null) {
   if (tipo === actual) return;
@@ -94,6 +93,7 @@ async function exigirTipoDocumento(ctx: Ctx, tipo: string, actual?: string | nul
     throw errorCampos({ codeTipoDocumentoPeaton: [MENSAJES_CATALOGO.valorNoValido] });
 }
 
+/** POST /Account/Crear: creates a user (with its permission tree) or, with codigoUsuario, edits its data. */
 export async function guardar(ctx: Ctx, f: UsuarioFormulario) {
   if (f.codigoUsuario) return editar(ctx, f.codigoUsuario, f);
   exigirAdministrador(ctx, 'agregar');

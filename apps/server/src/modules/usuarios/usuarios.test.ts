@@ -146,6 +146,17 @@ describe('POST /api/Account/Crear', () => {
     );
     expect(otroTipo.statusCode).toBe(422);
     expect(otroTipo.json().errors).toEqual({ codeTipoDocumentoPeaton: [MENSAJES_CATALOGO.valorNoValido] });
+    // Digits and markup in a name used to be saved (and gave generated user names such as 'b').
+    const raros = await sa.post(
+      '/api/Account/Crear',
+      formulario({ nombre: '123', apellidoPaterno: '<b>x</b>', apellidoMaterno: 'Q!', codigoEmpresaUsuario: 1 }),
+    );
+    expect(raros.statusCode).toBe(422);
+    expect(raros.json().errors).toEqual({
+      nombre: [MENSAJES_USUARIOS.soloLetras],
+      apellidoPaterno: [MENSAJES_USUARIOS.soloLetras],
+      apellidoMaterno: [MENSAJES_USUARIOS.soloLetras],
+    });
     const sinEmpresa = await sa.post('/api/Account/Crear', formulario());
     expect(sinEmpresa.json().errors.codigoEmpresaUsuario).toEqual([MENSAJES.requerido]);
     const sinModulos = await sa.post('/api/Account/Crear', { ...formulario({ codigoEmpresaUsuario: 1 }), detalle: [] });
@@ -153,6 +164,18 @@ describe('POST /api/Account/Crear', () => {
     const correo = await sa.post('/api/Account/Crear', formulario({ correoElectronico: 'no-es-correo' }));
     expect(correo.json().errors.correoElectronico).toEqual([MENSAJES_USUARIOS.correoInvalido]);
     expect((await e.db.select().from(usuario)).length).toBe(antes);
+    const acentos = await sa.post(
+      '/api/Account/Crear',
+      formulario({
+        nombre: 'María José',
+        apellidoPaterno: "D'Ángelo-Peña",
+        apellidoMaterno: 'St. Güemes',
+        numeroDocumentoIdentidad: '45678913',
+        correoElectronico: 'mjose@empresa.pe',
+        codigoEmpresaUsuario: 1,
+      }),
+    );
+    expect(acentos.statusCode, acentos.body).toBe(200);
   });
 
   it('level 2 creates only in its own company, only roles 2, 8 and 9, with at most its own permissions', async () => {
