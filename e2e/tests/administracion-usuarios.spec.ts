@@ -171,3 +171,15 @@ test('level 1 picks the company, assigns any role and creates a user there', asy
   });
   expect((await lista.json()).data[0]).toMatchObject({ codigoEmpresaUsuario: 5, codigoRol: 9 });
 });
+
+test('on a phone, staff below level 2 get the list without an empty Acciones column over the user names', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await abrir(page, 'usuario');
+  await expect(filaDe(page, 'admin.andinas')).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Acciones' })).toHaveCount(0);
+  // A company administrator still has the column and its buttons.
+  await abrir(page, 'admin.andinas');
+  await expect(page.getByRole('columnheader', { name: 'Acciones' })).toBeVisible();
+});

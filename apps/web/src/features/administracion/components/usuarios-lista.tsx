@@ -182,7 +182,9 @@ export function UsuariosLista(p: { administradores: boolean }) {
         ruta={apiUsuarios.listar}
         claveConsulta={clavesUsuarios.listas()}
         clave="codigoUsuario"
-        columnas={columnas}
+        // Every row action is for levels 1 and 2: anyone else would see an empty Acciones column, which on a phone
+        // stays pinned over a quarter of the table.
+        columnas={administra ? columnas : columnas.filter((c) => c.key !== 'acciones')}
         columnasBusqueda={[
           { value: 'U.NOMBRE', label: 'Nombres' },
           { value: 'U.NOMBRE_USUARIO', label: 'Usuario' },
