@@ -212,3 +212,17 @@ test('Limpiar clears dates, movement type and status (back to 0) and the results
   await expect(filtros.filter({ has: page.getByLabel('Estado') })).toContainText('Todos');
   await expect(botonLimpiar(page)).toBeVisible();
 });
+
+test('an end date typed before the start becomes the start date instead of vanishing (spec 03 §5.7)', async ({
+  page,
+}) => {
+  await sesionPorApi(page, 'admin');
+  await page.goto(RUTA);
+  await fecha(page, 'Fecha inicio', '01/01/2020');
+  // Typed, not picked: the calendar blocks the earlier days, but the keyboard reaches them.
+  await fecha(page, 'Fecha fin', '15/12/2019');
+  await page.getByRole('button', { name: 'Generar' }).click();
+  await expect(page.getByLabel('Fecha fin')).toHaveValue('01/01/2020');
+  // Run over that one day of 2020 (no rows), not from 2020 on with no end.
+  await expect(page.getByText('Filtro no contiene resultados')).toBeVisible();
+});

@@ -16,7 +16,8 @@ import {
 } from '@cronos/contract';
 import { Alert, Button, Card, Col, DatePicker, Form, Grid, Modal, Row, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type dayjs from 'dayjs';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorApi } from '../../../shared/api/cliente';
@@ -46,6 +47,9 @@ interface Valores {
   desde?: dayjs.Dayjs | null;
   hasta?: dayjs.Dayjs | null;
 }
+
+// A typed end date is read as the picker shows it (dd/MM/yyyy), strictly.
+dayjs.extend(customParseFormat);
 
 const cifra = new Intl.NumberFormat('es-PE', { minimumFractionDigits: 2, maximumFractionDigits: 5 });
 const celda = (c: ColumnaReporte, v: FilaReporte[string]) => {
@@ -141,6 +145,12 @@ export default function ReporteMovimientosPage() {
     cliente.removeQueries({ queryKey: clavesReporte.consultas() });
     corridas.current += 1;
     setConsulta({ filtro: f, corrida: corridas.current, pagina: 1, porPagina });
+  }
+
+  /** A typed end date before the start becomes the start date (spec 03 §5.7). */
+  function finAnteriorAlInicio(texto: string) {
+    const escrita = dayjs(texto, 'DD/MM/YYYY', true);
+    if (desde && escrita.isValid() && escrita.isBefore(desde, 'day')) form.setFieldValue('hasta', desde);
   }
 
   function limpiar() {
@@ -261,6 +271,13 @@ export default function ReporteMovimientosPage() {
                 format="DD/MM/YYYY"
                 style={{ width: '100%' }}
                 disabledDate={(d) => Boolean(desde && d.isBefore(desde, 'day'))}
+                // The calendar blocks the days before the start, and so does typing: a typed earlier day was
+                // dropped (on Enter or on leaving the field) and the report ran with no end. It becomes the start
+                // (§5.7). Read before the picker clears the text.
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') finAnteriorAlInicio((e.target as HTMLInputElement).value);
+                }}
+                onBlur={(e) => finAnteriorAlInicio((e.target as HTMLInputElement).value)}
               />
             </Form.Item>
           </Col>
