@@ -218,3 +218,19 @@ test.describe('configuración general', () => {
     await expect(page).toHaveURL(/\/app\/administration\/parametters$/);
   });
 });
+
+test('the net tonnes figure lists each exit weighing with its kilograms grouped like every weight on screen', async ({
+  page,
+}) => {
+  await sesionPorApi(page, 'admin');
+  await page.goto('/app/dashboard');
+  await page.getByTestId('cifra-toneladas').click();
+  const detalles = page
+    .getByTestId('lista-figura')
+    .locator('tbody tr.ant-table-row td')
+    .filter({ hasText: 'kg netos' });
+  await expect(detalles.first()).toBeVisible();
+  for (const t of await detalles.allInnerTexts()) expect(t.trim()).toMatch(/^\d{1,3}(,\d{3})*(\.\d{1,3})? kg netos$/);
+  // The demo's exits weigh thousands of kilograms: at least one shows its thousands separator.
+  expect((await detalles.allInnerTexts()).some((t) => t.includes(','))).toBe(true);
+});

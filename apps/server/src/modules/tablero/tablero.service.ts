@@ -159,7 +159,13 @@ export async function lista(ctx: Ctx, q: z.infer<typeof consultaListaTablero>): 
       const hasta = q.Hora === undefined ? finDiaLima(fechaLima(ahora)) : new Date(desde.getTime() + HORA_MS);
       const filas = await repo.controlesDelDia(ctx.db, empresa, TIPO_FIGURA[q.Figura], desde, hasta);
       return filas.map((f) =>
-        filaOrden(f, { detalle: q.Figura === 'toneladas' && f.neto != null ? `${Number(f.neto)} kg netos` : null }),
+        // Grouped like every weight on screen ('21,060 kg', not '21060 kg').
+        filaOrden(f, {
+          detalle:
+            q.Figura === 'toneladas' && f.neto != null
+              ? `${Number(f.neto).toLocaleString('es-PE', { maximumFractionDigits: 3 })} kg netos`
+              : null,
+        }),
       );
     }
   }
