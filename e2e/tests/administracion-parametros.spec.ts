@@ -87,6 +87,8 @@ test("a user company's administrator reads parameters without write buttons, and
   await expect(page.getByRole('button', { name: 'Agregar Parámetro' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Deshabilitar' })).toHaveCount(0);
+  // Nor an empty Acciones column (on a phone it stayed pinned over the names).
+  await expect(page.getByRole('columnheader', { name: 'Acciones' })).toHaveCount(0);
   const primera = page.getByRole('row').nth(1);
   await primera.getByRole('button', { name: /^Secciones de/ }).click();
   const lista = page.getByRole('dialog', { name: /^Secciones — / });

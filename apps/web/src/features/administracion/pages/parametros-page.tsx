@@ -168,7 +168,9 @@ export default function ParametrosPage() {
         ruta={apiParametros.listar}
         claveConsulta={clavesParametros.listas()}
         clave="codigoParametro"
-        columnas={columnas}
+        // Without the edit permission (a user company's staff) every row's Acciones cell is empty: no column, rather
+        // than an empty one pinned over the table on a phone.
+        columnas={permiso?.permiteEditar ? columnas : columnas.filter((c) => c.key !== 'acciones')}
         columnasBusqueda={[
           { value: 'nombre', label: 'Nombre' },
           { value: 'descripcion', label: 'Descripción' },
