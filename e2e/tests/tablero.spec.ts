@@ -234,3 +234,30 @@ test('the net tonnes figure lists each exit weighing with its kilograms grouped 
   // The demo's exits weigh thousands of kilograms: at least one shows its thousands separator.
   expect((await detalles.allInnerTexts()).some((t) => t.includes(','))).toBe(true);
 });
+
+test('the list behind a figure numbers its rows across pages: page 2 starts at 21, not again at 1', async ({
+  page,
+}) => {
+  await sesionPorApi(page, 'admin');
+  // Twenty-five orders at entry control, more than one page of the drawer.
+  const filas = Array.from({ length: 25 }, (_, i) => ({
+    codigoMovimiento: 9000 + i,
+    codigoIngreso: `OP${String(9000 + i).padStart(7, '0')}`,
+    codigoEmpresaUsuario: 2,
+    razonSocial: 'IMPORTACIONES ANDINAS DEL SUR S.A.C.',
+    placa: null,
+    fecha: new Date().toISOString(),
+    minutos: 10,
+    alarma: false,
+    detalle: null,
+  }));
+  await page.route('**/api/Tablero/Lista?**', (r) => r.fulfill({ json: { success: true, message: '', data: filas } }));
+  await page.goto('/app/dashboard');
+  await page.getByTestId('etapa-1').click();
+  const lista = page.getByTestId('lista-figura');
+  await expect(lista.locator('tbody tr.ant-table-row').first().locator('td').first()).toHaveText('1');
+  await page.locator('.ant-drawer .ant-pagination-item-2').click();
+  const primera = lista.locator('tbody tr.ant-table-row').first();
+  await expect(primera).toContainText('OP0009020');
+  await expect(primera.locator('td').first()).toHaveText('21');
+});

@@ -16,7 +16,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LineaTiempoOrden } from '../../../shared/linea-tiempo/linea-tiempo-orden';
 import { fechaHora } from '../../../shared/ui/formato';
@@ -53,10 +53,16 @@ function tituloLista(f: FiltroFigura) {
     : `${TITULOS[f.Figura]} (${String(f.Hora).padStart(2, '0')}:00–${String(f.Hora).padStart(2, '0')}:59)`;
 }
 
+const POR_PAGINA_FIGURA = 20;
+
 /** The list behind a figure, in a drawer; each order opens its record. */
 function ListaFigura({ filtro, alCerrar }: { filtro: FiltroFigura | null; alCerrar: () => void }) {
   const lista = useListaTablero(filtro);
   const [linea, setLinea] = useState<number | null>(null);
+  // The page shown, so that the # column counts across pages (page 2 starts at 21); back to 1 for each figure.
+  const [pagina, setPagina] = useState(1);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new figure (filtro) is what resets the page.
+  useEffect(() => setPagina(1), [filtro]);
   const empresas = filtro?.Figura === 'bloqueadas';
   return (
     <Drawer
@@ -72,10 +78,10 @@ function ListaFigura({ filtro, alCerrar }: { filtro: FiltroFigura | null; alCerr
         loading={lista.isFetching}
         dataSource={lista.data ?? []}
         rowKey={(f) => `${f.codigoMovimiento ?? 'e'}-${f.codigoEmpresaUsuario}-${f.fecha ?? ''}`}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        pagination={{ pageSize: POR_PAGINA_FIGURA, current: pagina, onChange: setPagina, hideOnSinglePage: true }}
         locale={{ emptyText: 'Sin registros' }}
         columns={[
-          { title: '#', width: 48, render: (_v, _f, i) => i + 1 },
+          { title: '#', width: 48, render: (_v, _f, i) => (pagina - 1) * POR_PAGINA_FIGURA + i + 1 },
           ...(empresas
             ? []
             : [
