@@ -261,3 +261,17 @@ test('the list behind a figure numbers its rows across pages: page 2 starts at 2
   await expect(primera).toContainText('OP0009020');
   await expect(primera.locator('td').first()).toHaveText('21');
 });
+
+test('an alarm field left empty stays empty and says why it cannot be saved, instead of refilling itself', async ({
+  page,
+}) => {
+  await sesionPorApi(page, 'superadmin');
+  await page.goto('/app/dashboard');
+  await page.getByRole('button', { name: 'Alarmas' }).click();
+  const campo = page.getByRole('spinbutton', { name: 'Pesaje de ingreso' });
+  await expect(campo).toHaveValue(/\d+/);
+  await campo.fill('');
+  await expect(campo).toHaveValue('');
+  await expect(page.getByText(/El umbral debe ser un número entero de minutos/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+});

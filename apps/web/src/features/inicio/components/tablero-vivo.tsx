@@ -138,7 +138,10 @@ export function ModalUmbrales({ abierto, alCerrar }: { abierto: boolean; alCerra
   const guardar = useGuardarUmbrales();
   const { message } = App.useApp();
   const [valores, setValores] = useState<Record<number, number | null>>({});
-  const valor = (c: number) => valores[c] ?? umbrales.data?.find((u) => u.codigoTipoControl === c)?.minutos ?? null;
+  // A field the user emptied stays empty (and invalid): falling back to the stored value refilled it and saved
+  // that instead, with no word of why.
+  const valor = (c: number) =>
+    c in valores ? (valores[c] ?? null) : (umbrales.data?.find((u) => u.codigoTipoControl === c)?.minutos ?? null);
   const invalido = ETAPAS_TABLERO.some((e) => {
     const v = valor(e.codigoTipoControl);
     return v === null || !Number.isInteger(v) || v < 1;
