@@ -160,12 +160,25 @@ const monto = z
   .optional()
   .nullable();
 
+/** An area in m² (spec: at most 6 characters): digits with up to 2 decimals; '-5' or 'abc' used to be saved. */
+const area = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(
+    z
+      .string()
+      .max(6, { error: 'Máximo 6 caracteres' })
+      .regex(/^(\d+(\.\d{1,2})?)?$/, { error: 'Solo números (m²), hasta 2 decimales' }),
+  )
+  .optional()
+  .nullable();
+
 export const datosAdicionales = z.object({
   codigoEmpresaUsuario: entero().positive(),
   version: versionRegistro(),
-  areaTotal: opcional(6),
+  areaTotal: area,
   numeroLote: opcional(6),
-  areaConstruida: opcional(6),
+  areaConstruida: area,
   inversionComprometida: monto,
   inversionNacional: monto,
   inversionExtranjera: monto,

@@ -119,6 +119,29 @@ describe('company form, e-mails and additional data', () => {
       areaTotal: ['Máximo 6 caracteres'],
       inversionNacional: ['Solo números, máximo 9 dígitos'],
     });
+    // An area is a number of m²: a negative one or a word used to be saved.
+    const areas = await admin.post('/api/EmpresaUsuario/ActualizaDatosAdicionales', {
+      data: { codigoEmpresaUsuario: emp.codigoEmpresaUsuario, areaTotal: '-5', areaConstruida: 'abc' },
+    });
+    expect(areas.statusCode).toBe(422);
+    expect(areas.json().errors).toEqual({
+      areaTotal: ['Solo números (m²), hasta 2 decimales'],
+      areaConstruida: ['Solo números (m²), hasta 2 decimales'],
+    });
+    const bien = await admin.post('/api/EmpresaUsuario/ActualizaDatosAdicionales', {
+      data: {
+        codigoEmpresaUsuario: emp.codigoEmpresaUsuario,
+        areaTotal: '1200.5',
+        areaConstruida: 850,
+        numeroLote: 'L-14',
+      },
+    });
+    expect(bien.json(), bien.body).toMatchObject({ success: true });
+    const [guardada] = await e.db
+      .select()
+      .from(empresaUsuario)
+      .where(eq(empresaUsuario.codigoEmpresaUsuario, emp.codigoEmpresaUsuario));
+    expect([guardada?.areaTotal, guardada?.areaConstruida, guardada?.numeroLote]).toEqual(['1200.5', '850', 'L-14']);
   });
 
   it('stores notification e-mails separated by semicolons and refuses a bad one', async () => {
