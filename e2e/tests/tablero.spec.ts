@@ -275,3 +275,17 @@ test('an alarm field left empty stays empty and says why it cannot be saved, ins
   await expect(page.getByText(/El umbral debe ser un número entero de minutos/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar' })).toBeDisabled();
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the list behind a figure scrolls inside its table, not the whole drawer sideways', async ({ page }) => {
+    await sesionPorApi(page, 'admin');
+    await page.goto('/app/dashboard');
+    await page.getByTestId('etapa-1').click();
+    await expect(page.getByTestId('lista-figura').locator('tbody tr.ant-table-row').first()).toBeVisible();
+    const cuerpo = page.locator('.ant-drawer-body');
+    const { ancho, visible } = await cuerpo.evaluate((c) => ({ ancho: c.scrollWidth, visible: c.clientWidth }));
+    expect(ancho).toBeLessThanOrEqual(visible);
+  });
+});

@@ -74,6 +74,8 @@ function ListaFigura({ filtro, alCerrar }: { filtro: FiltroFigura | null; alCerr
     >
       <Table<FilaListaTablero>
         data-testid="lista-figura"
+        // On a phone the columns scroll inside the table; the drawer (title, pages) keeps the screen's width.
+        scroll={{ x: 'max-content' }}
         size="small"
         loading={lista.isFetching}
         dataSource={lista.data ?? []}
