@@ -54,7 +54,7 @@ test.describe('tablero en vivo del panel principal', () => {
     await tablero.getByTestId('etapa-1').click();
     // The figure opens the orders behind it (longest wait first; the list may hold more than one page).
     const listaFigura = tablero.getByTestId('lista-figura');
-    await expect(listaFigura.locator('tbody tr').first()).toBeVisible();
+    await expect(listaFigura.locator('tbody tr.ant-table-row').first()).toBeVisible();
     await tablero
       .getByRole('dialog')
       .getByRole('button', { name: /cerrar|close/i })
