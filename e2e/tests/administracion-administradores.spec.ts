@@ -21,7 +21,7 @@ async function crearUsuario(page: Page, datos: { codigoRol: number; codigoEmpres
       numeroDocumentoIdentidad: String(Date.now()).slice(-11),
       nombre: 'Prueba',
       apellidoPaterno: 'Administradora',
-      apellidoMaterno: 'E2E',
+      apellidoMaterno: 'Quispe',
       correoElectronico: `${nombreUsuario}@zofratacna.demo`,
       cargo: 'Jefa de prueba',
       contrasenia: CLAVE_DEMO,
