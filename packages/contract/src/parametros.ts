@@ -41,3 +41,21 @@ export const PARAMETRO = {
 } as const;
 
 export const GRUPOS_PARAMETRO: readonly number[] = Object.values(PARAMETRO);
+
+/**
+ * The longest value code of a group whose codes are stored on records in fewer than a code's 40 characters
+ * (a worker's gender, a company's type, a product's unit…): a longer code could be added to the list but never
+ * chosen, the form refusing it with 'Máximo N caracteres'.
+ */
+export const LARGO_CODIGO_PARAMETRO: Readonly<Partial<Record<number, number>>> = {
+  [PARAMETRO.tipoDocumentoIdentidad]: 4,
+  [PARAMETRO.estadoEmpresa]: 10,
+  [PARAMETRO.tipoActividad]: 10,
+  [PARAMETRO.tipoEmpresa]: 10,
+  [PARAMETRO.tipoUsuario]: 10,
+  [PARAMETRO.unidadMedida]: 10,
+  [PARAMETRO.codigoExistencia]: 4,
+  [PARAMETRO.genero]: 4,
+  [PARAMETRO.nacionalidad]: 4,
+  [PARAMETRO.condicionLaboral]: 4,
+};

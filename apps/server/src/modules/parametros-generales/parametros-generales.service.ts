@@ -1,6 +1,7 @@
 import {
   type ConsultaPaginada,
   EMPRESA_OPERADOR,
+  LARGO_CODIGO_PARAMETRO,
   MENSAJES_ADMINISTRACION,
   type ParametroFormulario,
   type SeccionFormulario,
@@ -124,6 +125,8 @@ export async function guardarSeccion(ctx: Ctx, d: SeccionFormulario) {
   const editar = !!d.codigoSeccion;
   exigirEscritura(ctx, editar ? 'editar' : 'agregar');
   const p = await buscarParametro(ctx, d.codigoParametro);
+  const largo = LARGO_CODIGO_PARAMETRO[p.codigoParametro];
+  if (largo && d.codigo && d.codigo.length > largo) throw errorCampos({ codigo: [`Máximo ${largo} caracteres`] });
   try {
     return await ctx.db.transaction(async (tx) => {
       let codigoSeccion = d.codigoSeccion ?? 0;

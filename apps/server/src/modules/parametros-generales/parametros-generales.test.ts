@@ -126,6 +126,16 @@ describe('Parámetros Generales', () => {
       data: { codigoParametro: 42, codigo: '1', nombre: 'Otra caja' },
     });
     expect(dup.json().errors.codigo).toEqual([MENSAJES_ADMINISTRACION.codigoSeccionExiste]);
+    // A gender is stored in 4 characters: a longer code could be listed but never chosen on a worker.
+    const largo = await admin.post('/api/ParametroSeccion/GuardarParametroSeccion', {
+      data: { codigoParametro: 74, codigo: 'OTROS', nombre: 'Otro o no declara' },
+    });
+    expect(largo.statusCode).toBe(422);
+    expect(largo.json().errors).toEqual({ codigo: ['Máximo 4 caracteres'] });
+    const corto = await admin.post('/api/ParametroSeccion/GuardarParametroSeccion', {
+      data: { codigoParametro: 74, codigo: 'X', nombre: 'Otro o no declara' },
+    });
+    expect(corto.json()).toMatchObject({ success: true });
     const p = (
       await admin.post('/api/Parametro/GuardarParametro', {
         data: { nombre: 'Fijo', descripcion: 'Sin valores nuevos', indicardorPermiteAgregarValor: false },
