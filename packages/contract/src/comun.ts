@@ -47,7 +47,7 @@ export const entero = () =>
   // zod types this message as the number's own issue, but it is asked for every check added to the schema too.
   z.coerce
     .number({ error: (iss) => mensajeEntero(iss as z.core.$ZodRawIssue) })
-    .int({ error: 'Debe ser un número entero' })
+    .int({ error: 'Debe ser un número entero', abort: true })
     .min(-ENTERO_MAXIMO - 1, { abort: true })
     .max(ENTERO_MAXIMO, { abort: true });
 
@@ -93,9 +93,10 @@ export const fechaIsoValida = (iso: string) => {
 export const fechaIso = () =>
   z
     .string()
-    // A text that is no date at all gets the format message alone, not also 'La fecha no es válida'.
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha debe tener el formato yyyy-MM-dd', abort: true })
-    .refine(fechaIsoValida, { error: 'La fecha no es válida' });
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La fecha debe tener el formato yyyy-MM-dd' })
+    // A text that is no date at all gets the format message alone, not also 'La fecha no es válida'. Not by
+    // aborting at the format: the control-character rule every text gets (texto-seguro.ts) comes after it.
+    .refine((v) => !/^\d{4}-\d{2}-\d{2}$/.test(v) || fechaIsoValida(v), { error: 'La fecha no es válida' });
 
 /** The version of the record the form read (optimistic lock): an edit carrying an older one answers 409. */
 export const versionRegistro = () => entero().positive().nullish();
