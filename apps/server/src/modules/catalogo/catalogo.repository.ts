@@ -1,4 +1,4 @@
-import { type ConsultaCatalogo, type ORDEN_CATALOGO, PARAMETRO } from '@cronos/contract';
+import { type ConsultaCatalogo, MENSAJES_CATALOGO, type ORDEN_CATALOGO, PARAMETRO } from '@cronos/contract';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOTx } from '../../db/client';
@@ -157,6 +157,27 @@ export async function codigosParametro(db: DbOTx, codigoParametro: number) {
     .where(and(eq(parametroSeccion.codigoParametro, codigoParametro), eq(parametroSeccion.estadoAnulado, 0)))
     .orderBy(asc(parametroSeccion.orden), asc(parametroSeccion.codigoSeccion));
   return filas;
+}
+
+/**
+ * The field errors of a form's lookup fields (each `[field, group]` of `listas`) whose value is not an enabled code of
+ * its group; a value the record already had (`antes`) stays valid even if its code was disabled since. Empty when all
+ * are valid.
+ */
+export async function valoresFueraDeLista<T extends object>(
+  db: DbOTx,
+  listas: readonly (readonly [keyof T & string, number])[],
+  datos: T,
+  antes?: Partial<Record<keyof T, unknown>> | null,
+) {
+  const errores: Record<string, string[]> = {};
+  for (const [campo, grupo] of listas) {
+    const valor = datos[campo];
+    if (!valor || valor === antes?.[campo]) continue;
+    if (!(await codigosParametro(db, grupo)).some((c) => c.codigo === valor))
+      errores[campo] = [MENSAJES_CATALOGO.valorNoValido];
+  }
+  return errores;
 }
 
 export async function partidasExistentes(db: DbOTx, partidas: string[]) {

@@ -5,7 +5,6 @@ import {
   type FilaEmpleo,
   fechaLima,
   MENSAJES_ADMINISTRACION,
-  MENSAJES_CATALOGO,
   MESES,
   PARAMETRO,
   type PerfilEmpresa,
@@ -22,7 +21,7 @@ import { AppError, conflicto, errorCampos, noEncontrado, prohibido, reglaNegocio
 import { meta } from '../../platform/paginacion';
 import { iso } from '../../platform/respuesta';
 import { empresaParaEscribir, empresaParaListar } from '../../platform/tenencia';
-import { codigosParametro } from '../catalogo/catalogo.repository';
+import { valoresFueraDeLista } from '../catalogo/catalogo.repository';
 import { esViolacionUnica } from '../catalogo/catalogo.service';
 import * as repo from './perfil-empresa.repository';
 
@@ -105,10 +104,6 @@ async function actualizar(
   return true;
 }
 
-/**
- * The company form. Contract number, warehouse switch and the identity of the company (RUC, name) are the
- * operator's: only role 1 changes them; for anybody else those fields keep their stored values.
- */
 /** The form's lookups: each value must be an enabled one of its group (a value the company already has stays valid). */
 const LISTAS_EMPRESA = [
   ['codigoTipoEmpresa', PARAMETRO.tipoEmpresa],
@@ -120,17 +115,14 @@ const LISTAS_EMPRESA = [
 async function verificarListas(ctx: Ctx, d: EmpresaFormulario) {
   exigir(ctx, 'editar');
   const antes = await consultar(ctx, d.codigoEmpresaUsuario);
-  const errores: Record<string, string[]> = {};
-  for (const [campo, grupo] of LISTAS_EMPRESA) {
-    const valor = d[campo];
-    if (!valor || valor === antes[campo]) continue;
-    if (!(await codigosParametro(ctx.db, grupo)).some((c) => c.codigo === valor)) {
-      errores[campo] = [MENSAJES_CATALOGO.valorNoValido];
-    }
-  }
+  const errores = await valoresFueraDeLista(ctx.db, LISTAS_EMPRESA, d, antes);
   if (Object.keys(errores).length > 0) throw errorCampos(errores);
 }
 
+/**
+ * The company form. Contract number, warehouse switch and the identity of the company (RUC, name) are the
+ * operator's: only role 1 changes them; for anybody else those fields keep their stored values.
+ */
 export async function actualizarEmpresa(ctx: Ctx, d: EmpresaFormulario) {
   await verificarListas(ctx, d);
   const cambios: repo.CambiosEmpresa = {

@@ -2,7 +2,6 @@ import {
   type ConsultaTrabajadores,
   DIAS_SEMANA,
   MENSAJES_ADMINISTRACION,
-  MENSAJES_CATALOGO,
   PARAMETRO,
   ROLES_MULTIEMPRESA_FINANZAS,
   type Trabajador,
@@ -15,7 +14,7 @@ import { conflicto, errorCampos, noEncontrado, prohibido, reglaNegocio } from '.
 import { meta } from '../../platform/paginacion';
 import { iso } from '../../platform/respuesta';
 import { empresaParaEscribir, empresaParaListar, exigirEmpresa } from '../../platform/tenencia';
-import { codigosParametro } from '../catalogo/catalogo.repository';
+import { valoresFueraDeLista } from '../catalogo/catalogo.repository';
 import { esViolacionUnica } from '../catalogo/catalogo.service';
 import * as repo from './trabajador.repository';
 
@@ -101,10 +100,6 @@ export function valoresTrabajador(d: TrabajadorFormulario, p?: repo.Persona): re
   };
 }
 
-/**
- * GuardarControColaboradorEmpresa: creates or edits a worker. For a DNI the names are those of the RENIEC
- * lookup (the registry), never typed: without a lookup (no codigoPersona matching the DNI) it is refused.
- */
 /** The form's lookups, as the import checks them: each value must be an enabled one of its group. */
 const LISTAS_TRABAJADOR = [
   ['condicionLaboral', PARAMETRO.condicionLaboral],
@@ -115,17 +110,14 @@ const LISTAS_TRABAJADOR = [
 
 /** Errors by field for values outside their lists (a value the record already had is kept even if since disabled). */
 async function verificarListas(ctx: Ctx, d: TrabajadorFormulario, antes: Trabajador | undefined) {
-  const errores: Record<string, string[]> = {};
-  for (const [campo, grupo] of LISTAS_TRABAJADOR) {
-    const valor = d[campo];
-    if (!valor || valor === antes?.[campo]) continue;
-    if (!(await codigosParametro(ctx.db, grupo)).some((c) => c.codigo === valor)) {
-      errores[campo] = [MENSAJES_CATALOGO.valorNoValido];
-    }
-  }
+  const errores = await valoresFueraDeLista(ctx.db, LISTAS_TRABAJADOR, d, antes);
   if (Object.keys(errores).length > 0) throw errorCampos(errores);
 }
 
+/**
+ * GuardarControColaboradorEmpresa: creates or edits a worker. For a DNI the names are those of the RENIEC
+ * lookup (the registry), never typed: without a lookup (no codigoPersona matching the DNI) it is refused.
+ */
 export async function guardar(ctx: Ctx, d: TrabajadorFormulario) {
   const editar = !!d.codigoControlColaboradorEmpresa;
   if (!permite(ctx.actor, MODULO_TRABAJADORES, editar ? 'editar' : 'agregar')) throw prohibido();

@@ -4,7 +4,6 @@ import {
   type GuardarPermisoUsuario,
   generarNombreUsuario,
   MENSAJES,
-  MENSAJES_CATALOGO,
   MENSAJES_USUARIOS,
   nombreRol,
   PARAMETRO,
@@ -19,7 +18,7 @@ import { hashContrasenia } from '../../platform/contrasenias';
 import { AppError, conflicto, errorCampos, noEncontrado, prohibido, reglaNegocio } from '../../platform/errores';
 import { meta } from '../../platform/paginacion';
 import { revocarSesionesDeUsuario } from '../../platform/sesiones';
-import { codigosParametro } from '../catalogo/catalogo.repository';
+import { valoresFueraDeLista } from '../catalogo/catalogo.repository';
 import { esViolacionUnica } from '../catalogo/catalogo.service';
 import { algunoMarcado, aplanar, construirArbol, exigirPuedeOtorgar, recortarA } from './permisos-arbol';
 import * as repo from './usuarios.repository';
@@ -87,10 +86,13 @@ function rolPermitido(ctx: Ctx, codigoRol: number) {
 
 /** The identity document type must be an enabled one of its list (a user's current type stays valid). */
 async function exigirTipoDocumento(ctx: Ctx, tipo: string, actual?: string | null) {
-  if (tipo === actual) return;
-  const tipos = await codigosParametro(ctx.db, PARAMETRO.tipoDocumentoIdentidad);
-  if (!tipos.some((t) => t.codigo === tipo))
-    throw errorCampos({ codeTipoDocumentoPeaton: [MENSAJES_CATALOGO.valorNoValido] });
+  const errores = await valoresFueraDeLista(
+    ctx.db,
+    [['codeTipoDocumentoPeaton', PARAMETRO.tipoDocumentoIdentidad]],
+    { codeTipoDocumentoPeaton: tipo },
+    { codeTipoDocumentoPeaton: actual },
+  );
+  if (Object.keys(errores).length > 0) throw errorCampos(errores);
 }
 
 /** POST /Account/Crear: creates a user (with its permission tree) or, with codigoUsuario, edits its data. */
