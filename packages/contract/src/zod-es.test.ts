@@ -65,6 +65,9 @@ describe('the messages a user meets most', () => {
     expect(mensajes(z.string().max(4), 'ABCDE')).toEqual(['Máximo 4 caracteres']);
     expect(mensajes(z.string().min(3), 'ab')).toEqual(['Mínimo 3 caracteres']);
     expect(mensajes(z.string().min(1), '')).toEqual(['Este es un campo requerido']);
+    // A coerced number left out or given a text (z.coerce.number(): NaN) says what it wants, not "recibido NaN".
+    expect(mensajes(z.object({ estado: z.coerce.number() }), {})).toEqual(['Debe ser un número']);
+    expect(mensajes(z.object({ estado: z.coerce.number() }), { estado: 'uno' })).toEqual(['Debe ser un número']);
     // A message of the rule's own still wins.
     expect(mensajes(z.string().max(2, { error: 'Dos como mucho' }), 'abc')).toEqual(['Dos como mucho']);
   });

@@ -10,6 +10,9 @@ import { MENSAJES } from './mensajes';
  */
 const mensajeComun = (issue: z.core.$ZodRawIssue): string | undefined => {
   if (issue.code === 'invalid_type' && issue.input === undefined) return MENSAJES.requerido;
+  // A coerced number (`z.coerce.number()`) of a field left out or of a text is NaN: zod said "recibido NaN".
+  if (issue.code === 'invalid_type' && issue.expected === 'number' && Number.isNaN(issue.input))
+    return 'Debe ser un número';
   if (issue.origin === 'string' && issue.code === 'too_big') return `Máximo ${issue.maximum} caracteres`;
   if (issue.origin === 'string' && issue.code === 'too_small') {
     return Number(issue.minimum) <= 1 ? MENSAJES.requerido : `Mínimo ${issue.minimum} caracteres`;
