@@ -18,6 +18,12 @@ test('a company user disables a worker (red, only Habilitar, not editable on the
   page,
 }) => {
   await abrir(page, 'usuario2');
+  // The search box says what the chosen column takes (it said 'Buscar RUC transportista' for every column).
+  const buscar = page.getByRole('textbox', { name: 'Buscar' });
+  await expect(buscar).toHaveAttribute('placeholder', 'Buscar RUC transportista');
+  await page.getByRole('combobox', { name: 'Columna de búsqueda' }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText('Nombre', { exact: true }).click();
+  await expect(buscar).toHaveAttribute('placeholder', 'Buscar apellidos o nombre');
   // The demo's worker who left (end date 2026-06-30) is red but can still be edited.
   const cesado = page.locator('tr.fila-anulada').first();
   await expect(cesado).toBeVisible();
@@ -26,6 +32,8 @@ test('a company user disables a worker (red, only Habilitar, not editable on the
 
   const fila = page.getByRole('row').filter({ hasText: 'GONZALEZ SOTO, CAMILA' });
   await expect(fila).not.toHaveClass(/fila-anulada/);
+  // Her nationality by its name, not its code ('CL').
+  await expect(fila.getByRole('cell', { name: 'Chilena', exact: true })).toBeVisible();
   await fila.getByRole('button', { name: 'Deshabilitar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Deshabilitar' }).click();
   await expect(page.getByText('Estado actualizado con éxito').first()).toBeVisible();

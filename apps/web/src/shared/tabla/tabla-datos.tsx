@@ -12,6 +12,8 @@ import { useListaPaginada } from './use-lista-paginada';
 export interface OpcionColumna {
   value: string;
   label: string;
+  /** The search box's hint while this column is chosen (otherwise `placeholderBusqueda`). */
+  placeholder?: string;
 }
 
 interface Props<T> {
@@ -97,7 +99,9 @@ export function TablaDatos<T extends object>(p: Props<T>) {
           allowClear
           aria-label="Buscar"
           prefix={<SearchOutlined />}
-          placeholder={p.placeholderBusqueda ?? 'Buscar'}
+          placeholder={
+            p.columnasBusqueda?.find((c) => c.value === lista.columna)?.placeholder ?? p.placeholderBusqueda ?? 'Buscar'
+          }
           value={texto}
           onChange={(e) => setTexto(e.target.value)}
           status={corto ? 'warning' : undefined}

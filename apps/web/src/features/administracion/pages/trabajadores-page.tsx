@@ -1,9 +1,10 @@
 import { EditOutlined, PlusOutlined, StopOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
-import { apiTrabajadores, DIAS_SEMANA, EMPRESA_OPERADOR, type FilaTrabajador } from '@cronos/contract';
+import { apiTrabajadores, DIAS_SEMANA, EMPRESA_OPERADOR, type FilaTrabajador, PARAMETRO } from '@cronos/contract';
 import { App, Button, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { notificar } from '../../../shared/api/notificador';
+import { useOpcionesParametro } from '../../../shared/api/parametros';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
 import { enLima } from '../../../shared/ui/formato';
@@ -30,6 +31,7 @@ export default function TrabajadoresPage() {
   const [editando, setEditando] = useState<number | null | undefined>(undefined);
   const [importando, setImportando] = useState(false);
   const hoy = enLima(new Date()).format('YYYY-MM-DD');
+  const paises = useOpcionesParametro(PARAMETRO.nacionalidad).opciones;
   const empresaEscritura = empresa > 0 ? empresa : (usuario?.codigoEmpresaUsuario ?? EMPRESA_OPERADOR);
 
   const alternar = (f: Fila) => {
@@ -52,7 +54,12 @@ export default function TrabajadoresPage() {
   const columnas: ColumnsType<Fila> = [
     { title: 'Documento', dataIndex: 'numeroDocumentoIdentidad', key: 'numeroDocumentoIdentidad', sorter: true },
     { title: 'Nombre', dataIndex: 'colaborador', key: 'colaborador', sorter: true },
-    { title: 'Nacionalidad', dataIndex: 'nacionalidad' },
+    {
+      title: 'Nacionalidad',
+      dataIndex: 'nacionalidad',
+      // The country's name from its lookup group (the list showed its code, 'CL'); the code if it has no name.
+      render: (v: string | null) => paises.find((p) => p.value === v)?.label ?? v,
+    },
     ...DIAS_SEMANA.map((d, i) => ({
       title: CABECERAS[i],
       dataIndex: d,
@@ -98,9 +105,10 @@ export default function TrabajadoresPage() {
         clave="codigoControlColaboradorEmpresa"
         columnas={columnas}
         columnasBusqueda={[
-          { value: 'RUC', label: 'RUC' },
-          { value: 'DOCUMENTO', label: 'Documento' },
-          { value: 'COLABORADOR', label: 'Nombre' },
+          // Spec 02: the workers are searched by their carrier's RUC; the other columns say what they take.
+          { value: 'RUC', label: 'RUC', placeholder: 'Buscar RUC transportista' },
+          { value: 'DOCUMENTO', label: 'Documento', placeholder: 'Buscar N° de documento' },
+          { value: 'COLABORADOR', label: 'Nombre', placeholder: 'Buscar apellidos o nombre' },
         ]}
         minimoBusqueda={4}
         placeholderBusqueda="Buscar RUC transportista"
