@@ -75,6 +75,8 @@ export const guardarPermisoUsuario = z.object({
   codigoRol: entero().optional(),
   usuarioRegistro: z.string().max(60).optional().nullable(),
   detalle: z.array(nodoPermisoEntrada, { error: MENSAJES_USUARIOS.alMenosUnModulo }).max(200),
+  /** The user's version the dialog read (the list row's): saved over a newer one, 409 and nothing changes. */
+  version: versionRegistro(),
 });
 export type GuardarPermisoUsuario = z.infer<typeof guardarPermisoUsuario>;
 

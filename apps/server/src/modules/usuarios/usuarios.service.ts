@@ -201,6 +201,9 @@ export async function guardarPermisos(ctx: Ctx, d: GuardarPermisoUsuario) {
   const antes = await repo.permisosDeUsuario(ctx.db, d.codigoUsuario);
   exigirPuedeOtorgar(ctx.actor, nodos, antes, despues);
   await ctx.db.transaction(async (tx) => {
+    // The tree is part of the user's record: two administrators saving it from what each read, the second is told
+    // (409) instead of silently replacing the first one's tree.
+    if (!(await repo.actualizar(tx, d.codigoUsuario, {}, d.version))) throw conflicto();
     await repo.reemplazarPermisos(tx, d.codigoUsuario, despues);
     await auditar(tx, ctx, {
       tipo: 'USUARIO_PERMISOS',

@@ -244,6 +244,31 @@ describe('POST /api/Account/GuardarPermisoUsuario', () => {
     expect((await empleado.get('/api/CatalogoUsuario/ListarDatos')).statusCode).toBe(403);
   });
 
+  it('two administrators saving one tree from the same version: the second gets 409 and changes nothing', async () => {
+    const emp = await e.crearEmpresa();
+    const admin = await e.sesion(2, emp.codigoEmpresaUsuario);
+    const otroAdmin = await e.sesion(2, emp.codigoEmpresaUsuario);
+    const empleado = await e.crearUsuario(8, emp.codigoEmpresaUsuario);
+    const version = (await e.db.select().from(usuario).where(eq(usuario.codigoUsuario, empleado.codigoUsuario)))[0]
+      ?.version;
+    const productos = await codigoNodo('administration/products');
+    const base = await arbol(admin, empleado.codigoUsuario);
+    const primero = await admin.post('/api/Account/GuardarPermisoUsuario', {
+      codigoUsuario: empleado.codigoUsuario,
+      detalle: con(base, productos, { permiteListar: false, habilitado: false }),
+      version,
+    });
+    expect(primero.statusCode, primero.body).toBe(200);
+    const despuesPrimero = await flagsDe(empleado.codigoUsuario);
+    const segundo = await otroAdmin.post('/api/Account/GuardarPermisoUsuario', {
+      codigoUsuario: empleado.codigoUsuario,
+      detalle: base,
+      version,
+    });
+    expect(segundo.statusCode, segundo.body).toBe(409);
+    expect(await flagsDe(empleado.codigoUsuario)).toEqual(despuesPrimero);
+  });
+
   it('refuses a level-2 grant it does not hold, and self-escalation, and changes nothing', async () => {
     const emp = await e.crearEmpresa();
     const admin = await e.sesion(2, emp.codigoEmpresaUsuario);

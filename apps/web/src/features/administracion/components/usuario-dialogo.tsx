@@ -141,6 +141,7 @@ export function UsuarioDialogo(p: {
           codigoUsuario: p.usuario.codigoUsuario,
           codigoRol: p.usuario.codigoRol,
           detalle: detalle ?? [],
+          version: p.usuario.version,
         });
         notificar.exito(r.message);
       } else {
