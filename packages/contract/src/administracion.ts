@@ -93,7 +93,14 @@ export const seccionFormulario = z.object({
   codigoParametro: entero().positive(),
   codigoSeccion: entero().min(0).optional(),
   version: versionRegistro(),
-  codigo: z.string().trim().max(40).optional().nullable(),
+  // A code is what records store and imports type: 'X Y' could not be told from 'X' typed in a template.
+  codigo: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^\S*$/, { error: 'El código no puede contener espacios' })
+    .optional()
+    .nullable(),
   nombre: requerido(200),
   soloLectura: z.boolean().default(false),
   estadoAnulado: z.coerce.number().int().min(0).max(1).default(0),

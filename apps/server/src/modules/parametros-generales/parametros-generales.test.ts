@@ -132,6 +132,11 @@ describe('Parámetros Generales', () => {
     });
     expect(largo.statusCode).toBe(422);
     expect(largo.json().errors).toEqual({ codigo: ['Máximo 4 caracteres'] });
+    const espacio = await admin.post('/api/ParametroSeccion/GuardarParametroSeccion', {
+      data: { codigoParametro: 42, codigo: 'X Y', nombre: 'Caja con espacio' },
+    });
+    expect(espacio.statusCode).toBe(422);
+    expect(espacio.json().errors).toEqual({ codigo: ['El código no puede contener espacios'] });
     const corto = await admin.post('/api/ParametroSeccion/GuardarParametroSeccion', {
       data: { codigoParametro: 74, codigo: 'X', nombre: 'Otro o no declara' },
     });
