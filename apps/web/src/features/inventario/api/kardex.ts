@@ -4,6 +4,7 @@ import { llamarRuta } from '../../../shared/api/ruta';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { guardarArchivo } from '../../../shared/api/descarga';
 import type { SeguimientoDescarga } from '../../../shared/descarga/descarga-en-curso';
+import { numero } from '../../../shared/ui/formato';
 
 export { guardarArchivo };
 
@@ -11,7 +12,8 @@ export { guardarArchivo };
 export const clavesInventario = {
   todo: ['inventario'] as const,
   kardex: () => [...clavesInventario.todo, 'kardex'] as const,
-  productos: (empresa: number, texto: string) => [...clavesInventario.todo, 'productos', empresa, texto] as const,
+  productos: (empresa: number, texto: string, soloConStock = false) =>
+    [...clavesInventario.todo, 'productos', empresa, texto, soloConStock] as const,
   lotes: (producto: number) => [...clavesInventario.todo, 'lotes', producto] as const,
   stock: (tipo: string) => [...clavesInventario.todo, 'stock', tipo] as const,
 };
@@ -24,7 +26,7 @@ export function useEligeEmpresa() {
 
 export function useProductosKardex(empresa: number, texto: string, habilitada: boolean, soloConStock = false) {
   return useQuery({
-    queryKey: [...clavesInventario.productos(empresa, texto), soloConStock],
+    queryKey: clavesInventario.productos(empresa, texto, soloConStock),
     enabled: habilitada,
     queryFn: async () =>
       (
@@ -38,6 +40,10 @@ export function useProductosKardex(empresa: number, texto: string, habilitada: b
       ).data,
   });
 }
+
+/** A product as the pickers offer it: description, internal code and its balance at the end. */
+export const etiquetaProducto = (p: { descripcion: string; codigoInterno: string | null; saldo: number }) =>
+  `${p.descripcion}${p.codigoInterno ? ` (${p.codigoInterno})` : ''} — saldo ${numero(p.saldo, 3)}`;
 
 export function useLotesProducto(producto: number | null) {
   return useQuery({

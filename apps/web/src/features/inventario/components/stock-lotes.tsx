@@ -53,19 +53,15 @@ export function StockLotes(p: {
         })
       ).totales,
   });
+  /** The RUC of the company listed (the chosen one, or the user's own); none when operator staff list them all. */
+  const propia = eligeEmpresa ? empresa : usuario?.codigoEmpresaUsuario;
+  const rucListado = empresas.data?.find((e) => e.codigoEmpresaUsuario === propia)?.ruc;
   const excel = useMutation({
     mutationFn: async () =>
       guardarArchivo(
         await llamarRuta(apiKardex.exportarStockLotes, { query: { ...filtro, SoloConStock: 'true' } as never }),
         // The dashboard's drill-down lists every type of lot: its file is not "other products".
-        nombreArchivoStock({
-          tipo: p.tipo,
-          ruc:
-            empresas.data?.find(
-              (e) => e.codigoEmpresaUsuario === (eligeEmpresa ? empresa : usuario?.codigoEmpresaUsuario),
-            )?.ruc ?? null,
-          dia: fechaLima(new Date()),
-        }),
+        nombreArchivoStock({ tipo: p.tipo, ruc: rucListado ?? null, dia: fechaLima(new Date()) }),
       ),
   });
 

@@ -26,7 +26,7 @@ import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import { TablaDatos } from '../../../shared/tabla/tabla-datos';
 import { fechaHora, numero } from '../../../shared/ui/formato';
 import { useDebounce } from '../../../shared/ui/use-debounce';
-import { useProductosKardex } from '../api/kardex';
+import { etiquetaProducto, useProductosKardex } from '../api/kardex';
 import {
   clavesConteo,
   useAbrirConteo,
@@ -248,7 +248,7 @@ function AbrirConteo({ alCerrar }: { alCerrar: (id?: number) => void }) {
           optionRender={(o) => <div style={{ whiteSpace: 'normal' }}>{o.label}</div>}
           options={(catalogo.data ?? []).map((p) => ({
             value: p.codigoCatalogoUsuario,
-            label: `${p.descripcion}${p.codigoInterno ? ` (${p.codigoInterno})` : ''} — saldo ${numero(p.saldo, 3)}`,
+            label: etiquetaProducto(p),
           }))}
         />
         <Input.TextArea

@@ -14,7 +14,14 @@ import { columnaNumero } from '../../../shared/tabla/columna-numero';
 import { useListaPaginada } from '../../../shared/tabla/use-lista-paginada';
 import { useDebounce } from '../../../shared/ui/use-debounce';
 import { fechaApi, fechaHora, numero } from '../../../shared/ui/formato';
-import { clavesInventario, useEligeEmpresa, exportarKardex, useLotesProducto, useProductosKardex } from '../api/kardex';
+import {
+  clavesInventario,
+  etiquetaProducto,
+  exportarKardex,
+  useEligeEmpresa,
+  useLotesProducto,
+  useProductosKardex,
+} from '../api/kardex';
 
 const entero = (v: string | null) => (v && Number(v) > 0 ? Number(v) : null);
 
@@ -228,7 +235,7 @@ export default function KardexPage() {
               notFoundContent={productos.isFetching ? 'Buscando…' : 'Sin productos'}
               options={(productos.data ?? []).map((p) => ({
                 value: p.codigoCatalogoUsuario,
-                label: `${p.descripcion}${p.codigoInterno ? ` (${p.codigoInterno})` : ''} — saldo ${numero(p.saldo, 3)}`,
+                label: etiquetaProducto(p),
               }))}
               onChange={(v: number) => poner({ producto: v, lote: null })}
             />
