@@ -30,7 +30,7 @@ import pg from 'pg';
 import { crearLibro, FILAS_POR_HOJA } from '../src/modules/reporte/excel';
 import { condicionesMovimiento, cuerpo } from '../src/modules/reporte/reporte.repository';
 import { conConexionesExporte } from '../src/modules/reporte/xlsx-copia.repository';
-import { type ConexionXml, filaXmlSql, fuenteDe } from '../src/modules/reporte/xlsx-sql.repository';
+import { abrirLineas, type ConexionXml, filaXmlSql, fuenteDe } from '../src/modules/reporte/xlsx-sql.repository';
 
 const args = process.argv.slice(2);
 const opcion = (nombre: string) => {
@@ -176,33 +176,10 @@ async function medir(tipo: TipoReporte, tabla: SQL, escribirArchivo: boolean) {
     });
     const enviado = pipeline(libro.salida, sumidero);
     let numero = 0;
-    /** The prefix variant: every line's opening written here, its rest taken from the table row as it came. */
+    /** The prefix variant: every line's opening written by the export's own code, its rest taken as it came. */
     const abrir = (b: Buffer[]) => {
-      const restos: Buffer[] = [];
-      for (const f of b) {
-        let i = f.indexOf(1);
-        while (i >= 0) {
-          const j = f.indexOf(1, i + 1);
-          restos.push(f.subarray(i + 1, j < 0 ? f.length : j));
-          i = j;
-        }
-      }
-      let aperturas = '';
-      const largos: number[] = [];
-      for (let k = 0; k < restos.length; k++) {
-        numero += 1;
-        const r = ((numero - 1) % FILAS_POR_HOJA) + 2;
-        const a = `<row r="${r}"><c r="A${r}" s="3"><v>${numero}</v></c>`;
-        largos.push(a.length);
-        aperturas += a;
-      }
-      const todo = Buffer.from(aperturas, 'latin1');
-      const partes: Buffer[] = [];
-      let p = 0;
-      for (let k = 0; k < restos.length; k++) {
-        partes.push(todo.subarray(p, p + (largos[k] as number)), restos[k] as Buffer);
-        p += largos[k] as number;
-      }
+      const { partes, lineas } = abrirLineas(b, numero, FILAS_POR_HOJA);
+      numero += lineas;
       return libro.agregarFilasXml(partes, 2);
     };
     const n = await recorrer(conexiones, tabla, (b) => (VARIANTE === 'prefijo' ? abrir(b) : libro.agregarFilasXml(b)));

@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 
@@ -22,4 +23,43 @@ export async function leerLibro(buf: Buffer) {
   const libro = new ExcelJS.Workbook();
   await libro.xlsx.load(buf as unknown as ArrayBuffer);
   return libro;
+}
+
+/** The entries of a ZIP, by name, read through its central directory (every entry deflated). */
+export function entradasZip(zip: Buffer) {
+  const fin = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let p = zip.readUInt32LE(fin + 16);
+  const r = new Map<string, string>();
+  for (let i = 0; i < zip.readUInt16LE(fin + 10); i++) {
+    const largoNombre = zip.readUInt16LE(p + 28);
+    const nombre = zip.subarray(p + 46, p + 46 + largoNombre).toString();
+    const local = zip.readUInt32LE(p + 42);
+    const inicio = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    r.set(nombre, inflateRawSync(zip.subarray(inicio, inicio + zip.readUInt32LE(p + 20))).toString());
+    p += 46 + largoNombre + zip.readUInt16LE(p + 30) + zip.readUInt16LE(p + 32);
+  }
+  return r;
+}
+
+const columnaDe = (ref: string) =>
+  [...(/^[A-Z]+/.exec(ref)?.[0] ?? '')].reduce((n, l) => n * 26 + l.charCodeAt(0) - 64, 0);
+
+/**
+ * A sheet's XML with every cell's reference made explicit and blank cells left out: the same sheet whether its cells
+ * name their reference or follow the one before, and whether an empty cell is written (`<c s="7"/>`) or not.
+ * Each cell as `row:column:` and the rest of its element, in the sheet's order; the XML around the rows as it is.
+ */
+export function celdasExplicitas(xml: string) {
+  const celdas: string[] = [];
+  for (const [, fila, cuerpo] of xml.matchAll(/<row r="(\d+)">(.*?)<\/row>/gs)) {
+    let columna = 0;
+    for (const [, ref, resto] of (cuerpo ?? '').matchAll(
+      /<c(?: r="([A-Z]+\d+)")?((?: [a-z]+="[^"]*")*\/>|[^>]*>.*?<\/c>)/gs,
+    )) {
+      columna = ref ? columnaDe(ref) : columna + 1;
+      if (/^ s="\d+"\/>$/.test(resto ?? '')) continue;
+      celdas.push(`${fila}:${columna}:${resto}`);
+    }
+  }
+  return { fuera: xml.replace(/<sheetData>.*<\/sheetData>/s, ''), celdas };
 }

@@ -241,5 +241,5 @@ export async function sembrarDatosReporte(e: Entorno) {
       fechaIngreso: new Date('2026-03-16T09:00:00-05:00'),
     },
   ]);
-  return { a, b, m1, m2, m3, m4 };
+  return { a, b, m1, m2, m3, m4, productos: { tv, zap, vino } };
 }

@@ -60,6 +60,38 @@ export const reporteOp3Fila = pgTable(
 );
 
 /**
+ * op2's and op4's sheet rows of each order (one per product line), kept as op1's are: the order's lines one after the
+ * other, each as U+0001 followed by its cells after the N° (no cell names a reference: an empty one is `<c/>`), so the
+ * export writes each line's opening (`<row>`, the N°) itself and the database only reads. One row per order, with no
+ * lines too (`lineas` 0), so a missing one shows as a difference with the orders. `lineas` is in the indexes: the
+ * export's batch limits sum it in the report's order from the index alone.
+ */
+export const reporteLineasFila = pgTable(
+  'reporte_lineas_fila',
+  {
+    codigoMovimiento: integer()
+      .primaryKey()
+      .references(() => movimiento.codigoMovimiento, { onDelete: 'cascade' }),
+    fechaIngreso: timestamp({ withTimezone: true }).notNull(),
+    codigoEmpresaUsuario: integer().notNull(),
+    codigoTipoOperacion: smallint().notNull(),
+    codigoEstadoMovimiento: smallint().notNull(),
+    estadoAnulado: smallint().notNull(),
+    lineas: integer().notNull(),
+    xmlOp2: text().notNull(),
+    xmlOp4: text().notNull(),
+  },
+  (t) => [
+    index('reporte_lineas_fila_fecha_idx')
+      .on(t.fechaIngreso, t.codigoMovimiento, t.lineas)
+      .where(sql`${t.estadoAnulado} = 0`),
+    index('reporte_lineas_fila_empresa_fecha_idx')
+      .on(t.codigoEmpresaUsuario, t.fechaIngreso, t.codigoMovimiento, t.lineas)
+      .where(sql`${t.estadoAnulado} = 0`),
+  ],
+);
+
+/**
  * Which kept reports are whole: orders up to `pendienteHasta` predate the triggers and are filled in the report's
  * order after (`avanceFecha`, `avanceId`), so the rows lie in the table in the order the export reads them.
  */

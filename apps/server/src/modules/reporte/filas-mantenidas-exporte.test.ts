@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
+import { celdasExplicitas } from '../../../test/hojas';
 import { sembrarDatosReporte } from '../../../test/reportes';
 import { movimiento, movimientoDocumento } from '../../db/schema';
 import type { Actor } from '../../platform/contexto';
@@ -13,7 +14,7 @@ import { resolverFiltro } from './reporte.service';
 import { conConexionesExporte } from './xlsx-copia.repository';
 import { type ConexionXml, consultasXml, escribirDesdeBd } from './xlsx-sql.repository';
 
-/** The exports read from op1's and op3's kept rows (how the rows are kept: filas-mantenidas.repository.test.ts). */
+/** The exports read from the kept rows (how the rows are kept: filas-mantenidas.repository.test.ts). */
 let e: Entorno;
 let datos: Awaited<ReturnType<typeof sembrarDatosReporte>>;
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => e.cerrar());
 
-describe('the op1 and op3 exports from the kept rows', () => {
+describe('the exports from the kept rows', () => {
   const operador = { codigoEmpresaUsuario: 1 } as Actor;
   /** Every batch's rows, by the kept rows or rendered by the statement itself. */
   async function lotes(f: FiltroSql, mantenidas: boolean) {
@@ -81,6 +82,53 @@ describe('the op1 and op3 exports from the kept rows', () => {
         mantenidas.map((_x, i) => String((i % 3) + 2)),
       );
     }
+  });
+
+  it('op2 and op4: the embedded database batches of kept lines give the cells the export renders', async () => {
+    for (const [tipo, q] of [
+      ['op2', {}],
+      ['op2', { CodigoEmpresaUsuario: datos.a.codigoEmpresaUsuario }],
+      ['op4', {}],
+      ['op4', { CodigoEmpresaUsuario: datos.b.codigoEmpresaUsuario, CodigoTipoOperacion: 1 }],
+    ] as const) {
+      const f = resolverFiltro(operador, tipo, filtroReporte.parse(q));
+      const vivas = await lotes(f, false);
+      expect(vivas.length, tipo).toBeGreaterThanOrEqual(q.CodigoEmpresaUsuario ? 1 : 4);
+      // One order per batch, three rows per sheet: an order's lines cross the sheets' ends.
+      const porLotes: string[] = [];
+      for await (const filas of filasMantenidasPorLotes(e.db, f, 3, 1)) porLotes.push(...filas.map(String));
+      const hoja = (filas: string[]) => celdasExplicitas(`<sheetData>${filas.join('')}</sheetData>`).celdas;
+      expect(hoja(porLotes), `${tipo} ${JSON.stringify(q)}`).toEqual(hoja(vivas));
+      expect(porLotes.map((x) => /^<row r="(\d+)"><c r="A\1" s="3"><v>(\d+)<\/v>/.exec(x)?.slice(1))).toEqual(
+        porLotes.map((_x, i) => [String((i % 3) + 2), String(i + 1)]),
+      );
+    }
+  });
+
+  it('op2 and op4 stop when the kept lines of an order are missing', async () => {
+    const f = resolverFiltro(operador, 'op2', filtroReporte.parse({}));
+    await e.db.execute(sql`delete from reporte_lineas_fila where codigo_movimiento = ${datos.m1.codigoMovimiento}`);
+    const libro = crearLibro('Reporte', REPORTES.op2.columnas);
+    libro.salida.resume();
+    const conexion: ConexionXml = {
+      filas: async (q) => filasDe(await e.db.execute(q)),
+      xml: async () => [],
+    };
+    const pool = e.base.pool;
+    await expect(
+      pool
+        ? conConexionesExporte(pool, 2, (c) => escribirDesdeBd(c, f, libro))
+        : escribirDesdeBd([conexion, conexion], f, libro),
+    ).rejects.toThrow(/filas mantenidas de op2: \d+ de \d+ órdenes/);
+    await expect(async () => {
+      for await (const _filas of filasMantenidasPorLotes(e.db, f, 3)) break;
+    }).rejects.toThrow(/filas mantenidas de op2: \d+ de \d+ órdenes/);
+    // The next change of the order writes them again.
+    await e.db
+      .update(movimiento)
+      .set({ numeroBultos: 12 })
+      .where(eq(movimiento.codigoMovimiento, datos.m1.codigoMovimiento));
+    for await (const filas of filasMantenidasPorLotes(e.db, f, 3)) expect(filas.length).toBeGreaterThan(0);
   });
 
   it('is read from the kept rows once complete, and stops if one is missing', async () => {

@@ -7,6 +7,7 @@ import { crearEntorno, type Entorno } from '../../../test/entorno';
 import { sembrarDatosReporte } from '../../../test/reportes';
 import { CARPETA_MIGRACIONES } from '../../db/migrar';
 import {
+  catalogoUsuario,
   controlMovimiento,
   empresaUsuario,
   movimiento,
@@ -17,6 +18,7 @@ import {
 } from '../../db/schema';
 import { filasDe } from './reporte.repository';
 import {
+  filasVivasLineasSql,
   filasVivasOp3Sql,
   filasVivasSql,
   funcionesFilasMantenidas,
@@ -51,14 +53,29 @@ async function distintas() {
         where (${FILTRO('v')}, v.codigo_movimiento) is distinct from (${FILTRO('k')}, k.codigo_movimiento)`),
     ),
   );
-  return [...op1, ...op3];
+  const lineas = filasDe(
+    await e.db.execute(
+      sql.raw(`select 'lineas' as r, coalesce(v.codigo_movimiento, k.codigo_movimiento) as id, v.xml_op2 as viva, k.xml_op2 as guardada
+        from (${filasVivasLineasSql()}) v full join reporte_lineas_fila k on k.codigo_movimiento = v.codigo_movimiento
+        where (${FILTRO('v').replace('.xml', '.xml_op2')}, v.xml_op4, v.lineas)
+          is distinct from (${FILTRO('k').replace('.xml', '.xml_op2')}, k.xml_op4, k.lineas)`),
+    ),
+  );
+  return [...op1, ...op3, ...lineas];
 }
-/** Both tables of kept rows, to see that a change renewed something. */
+/** The three tables of kept rows, to see that a change renewed something. */
 const todas = async () =>
   JSON.stringify([
     filasDe(await e.db.execute(sql`select * from reporte_op1_fila order by 1`)),
     filasDe(await e.db.execute(sql`select * from reporte_op3_fila order by 1`)),
+    filasDe(await e.db.execute(sql`select * from reporte_lineas_fila order by 1`)),
   ]);
+/** An order's kept op2 lines. */
+const lineasGuardadas = async (id: number) =>
+  String(
+    filasDe(await e.db.execute(sql`select xml_op2 from reporte_lineas_fila where codigo_movimiento = ${id}`))[0]
+      ?.xml_op2 ?? '',
+  );
 const contarGuardadas = async () =>
   Number(filasDe(await e.db.execute(sql`select count(*) as n from reporte_op1_fila`))[0]?.n);
 const guardada = async (id: number) =>
@@ -100,14 +117,40 @@ describe('op1 rows kept as the orders are saved', () => {
     expect(fila).toContain('<c s="5"><v>0.4028935185185185</v></c><c s="2"><v>23000.5</v></c>');
   });
 
+  it('op2 and op4: one row per order, its lines each U+0001 and the cells after the N°, none naming a reference', async () => {
+    const ordenes = await e.db.select({ id: movimiento.codigoMovimiento }).from(movimiento);
+    const [n] = filasDe(
+      await e.db.execute(sql`select count(*)::int as filas, sum(lineas)::int as lineas from reporte_lineas_fila`),
+    );
+    const [lineas] = filasDe(await e.db.execute(sql`select count(*)::int as n from movimiento_detalle`));
+    expect(n).toEqual({ filas: ordenes.length, lineas: lineas?.n });
+    expect(Number(lineas?.n)).toBeGreaterThan(2);
+    const m1 = await lineasGuardadas(datos.m1.codigoMovimiento);
+    const partes = m1.split('\u0001');
+    expect(partes[0]).toBe('');
+    // Its month first (column B), then the entry date.
+    expect(
+      partes
+        .slice(1)
+        .every((l) => /^<c t="inlineStr"><is><t>MARZO 2026<\/t><\/is><\/c><c s="4"><v>\d+<\/v><\/c>.*<\/row>$/.test(l)),
+    ).toBe(true);
+    expect(m1).not.toMatch(/ r="/);
+    // An order without product lines keeps a row with none.
+    const sinLineas = filasDe(
+      await e.db.execute(sql`select lineas, xml_op2, xml_op4 from reporte_lineas_fila k
+        where not exists (select 1 from movimiento_detalle d where d.codigo_movimiento = k.codigo_movimiento) limit 1`),
+    );
+    expect(sinLineas).toEqual([{ lineas: 0, xml_op2: '', xml_op4: '' }]);
+  });
+
   it('are analyzed without their XML (never filtered or sorted by, and most of the sample ANALYZE reads)', async () => {
-    for (const tabla of ['reporte_op1_fila', 'reporte_op3_fila']) {
+    for (const tabla of ['reporte_op1_fila', 'reporte_op3_fila', 'reporte_lineas_fila']) {
       await e.db.execute(sql.raw(`analyze ${tabla}`));
       const columnas = filasDe(
         await e.db.execute(sql`select attname as c from pg_stats where tablename = ${tabla} order by 1`),
       ).map((f) => f.c);
       expect(columnas).toContain('fecha_ingreso');
-      expect(columnas).not.toContain('xml');
+      expect(columnas.filter((c) => String(c).startsWith('xml'))).toEqual([]);
     }
   });
 
@@ -212,6 +255,38 @@ describe('op1 rows kept as the orders are saved', () => {
             .where(eq(movimientoDetalle.codigoMovimiento, m1.codigoMovimiento)),
       ],
       [
+        'product line of another product',
+        () =>
+          e.db
+            .update(movimientoDetalle)
+            .set({ codigoCatalogoUsuario: datos.productos.tv.codigoCatalogoUsuario })
+            .where(eq(movimientoDetalle.codigoMovimiento, m2.codigoMovimiento)),
+      ],
+      [
+        'product described anew',
+        () =>
+          e.db
+            .update(catalogoUsuario)
+            .set({ descripcion: 'TELEVISOR OLED 55 PULGADAS', numeroPartida: '8528729000' })
+            .where(eq(catalogoUsuario.codigoCatalogoUsuario, datos.productos.tv.codigoCatalogoUsuario)),
+      ],
+      [
+        'order origin and route corrected',
+        () =>
+          e.db
+            .update(movimiento)
+            .set({ paisProcedencia: 'US', codigoVia: '4', fechaRegistro: new Date('2026-03-09T10:00:00-05:00') })
+            .where(eq(movimiento.codigoMovimiento, m1.codigoMovimiento)),
+      ],
+      [
+        'country renamed',
+        () =>
+          e.db
+            .update(parametroSeccion)
+            .set({ nombre: 'ESTADOS UNIDOS DE AMÉRICA' })
+            .where(and(eq(parametroSeccion.codigoParametro, PARAMETRO.pais), eq(parametroSeccion.codigo, 'US'))),
+      ],
+      [
         'company RUC corrected',
         () =>
           e.db
@@ -280,8 +355,12 @@ describe('op1 rows kept as the orders are saved', () => {
       expect(await distintas(), paso).toEqual([]);
     }
     expect(await guardada(m1.codigoMovimiento)).toContain('IMPORTADORA ANDINA DEL SUR S.A.C.');
+    const lineasM1 = await lineasGuardadas(m1.codigoMovimiento);
+    expect(lineasM1).toContain('TELEVISOR OLED 55 PULGADAS');
+    expect(await lineasGuardadas(m2.codigoMovimiento)).toContain('TELEVISOR OLED 55 PULGADAS');
+    expect(lineasM1).toContain('ESTADOS UNIDOS DE AMÉRICA');
 
-    // A change op1 does not show (the dashboard's stage date, a parameter of another group) rewrites nothing.
+    // A change no kept report shows (the dashboard's stage date, a parameter of another group) rewrites nothing.
     const version = async () =>
       String(
         filasDe(
@@ -298,7 +377,7 @@ describe('op1 rows kept as the orders are saved', () => {
     await e.db
       .update(parametroSeccion)
       .set({ nombre: 'OTRO NOMBRE' })
-      .where(eq(parametroSeccion.codigoParametro, PARAMETRO.pais));
+      .where(eq(parametroSeccion.codigoParametro, PARAMETRO.tipoVehiculo));
     expect(await version()).toBe(v0);
     expect(await distintas()).toEqual([]);
   });
@@ -306,9 +385,10 @@ describe('op1 rows kept as the orders are saved', () => {
   it('are filled after the start for orders that predate them, without overwriting newer ones', async () => {
     const total = Number(filasDe(await e.db.execute(sql`select max(codigo_movimiento) as n from movimiento`))[0]?.n);
     await e.db.execute(sql`delete from reporte_op1_fila`);
+    await e.db.execute(sql`delete from reporte_lineas_fila`);
     await e.db.execute(
       sql`update reporte_mantenido set avance_fecha = '-infinity', avance_id = 0, pendiente_hasta = ${total}::int, completo = false
-        where nombre = 'filas'`,
+        where nombre in ('filas', 'lineas')`,
     );
     // An order saved meanwhile has its row from the trigger; filling leaves it as it is.
     await e.db
@@ -329,11 +409,20 @@ describe('op1 rows kept as the orders are saved', () => {
       Number(r.id),
     );
     expect(guardadas.sort()).toEqual([...new Set([...primeras, datos.m4.codigoMovimiento])].sort());
+    // Then op1's and op3's rows of the other orders, and op2's and op4's lines of every order (the batches count the
+    // order the trigger wrote, which they leave as it is).
     const llenadas = await llenarFilasMantenidas(e.db, { lote: 2, pausaMs: 0 });
-    expect(llenadas + 2).toBe(total);
+    expect(llenadas).toBe(total - 2 + total);
     expect(await distintas()).toEqual([]);
-    const estado = filasDe(await e.db.execute(sql`select completo from reporte_mantenido where nombre = 'filas'`))[0];
-    expect(estado).toEqual({ completo: true });
+    const estado = filasDe(
+      await e.db.execute(
+        sql`select nombre, completo from reporte_mantenido where nombre in ('filas', 'lineas') order by 1`,
+      ),
+    );
+    expect(estado).toEqual([
+      { nombre: 'filas', completo: true },
+      { nombre: 'lineas', completo: true },
+    ]);
 
     expect(await llenarFilasMantenidas(e.db, { lote: 2, pausaMs: 0 })).toBe(0);
   });

@@ -1,4 +1,4 @@
-import { PARAMETRO, REPORTES } from '@cronos/contract';
+import { PARAMETRO, REPORTES, type TipoReporte } from '@cronos/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, DbOTx } from '../../db/client';
@@ -12,7 +12,7 @@ import {
   filasDe,
   OP1_VALORES,
 } from './reporte.repository';
-import { filaXmlSql, fuenteDe, MANTENIDAS } from './xlsx-sql.repository';
+import { abrirLineas, filaXmlSql, fuenteDe, MANTENIDAS } from './xlsx-sql.repository';
 
 /**
  * The sheet rows of op1 (one per order, `reporte_op1_fila`) and op3 (one per customs declaration,
@@ -60,6 +60,13 @@ const FILA = filaXmlSql(REPORTES.op1.columnas, fuenteDe('op1'), "E'\\x01'", 'nul
 /** op3's row (one per customs declaration): U+0001 for the sheet row number, U+0002 for its N°. */
 const FILA_OP3 = filaXmlSql(REPORTES.op3.columnas, fuenteDe('op3'), "E'\\x01'", "E'\\x02'", { numeroMarcado: true });
 
+/**
+ * op2's and op4's lines (one per product line, the same select list: cuerpo('op2')), as a kept line holds them:
+ * U+0001 and the cells after the N° (filaXmlSql's `linea`).
+ */
+const LINEA_OP2 = filaXmlSql(REPORTES.op2.columnas, fuenteDe('op2'), 'null', 'null', { linea: true });
+const LINEA_OP4 = filaXmlSql(REPORTES.op4.columnas, fuenteDe('op4'), 'null', 'null', { linea: true });
+
 /** The order columns the kept row carries besides its XML, under their names in `movimiento` (filters and order). */
 export const COLUMNAS_FILTRO = [
   'fecha_ingreso',
@@ -100,12 +107,57 @@ function escribirOp3(donde: string, alConflicto: string, orden = '') {
 
 const ACTUALIZAR = `DO UPDATE SET ${[...COLUMNAS_FILTRO, 'xml'].map((x) => `${x} = excluded.${x}`).join(', ')}`;
 
-/** The order columns op1 and op3 show (read off op1's select list, which holds op3's order columns too). */
+/**
+ * Every order's kept op2 and op4 lines as they render now (its key, COLUMNAS_FILTRO, the number of lines and both
+ * reports' XML, '' for an order without lines), from the orders `donde` (over `m`) picks; in an order the lines
+ * follow the report's order (the line's key).
+ */
+export function filasVivasLineasSql(donde = 'true', orden = '') {
+  const c = cuerpo('op2');
+  return `SELECT m.codigo_movimiento, ${COLUMNAS_FILTRO.map((x) => `m.${x}`).join(', ')}, coalesce(l.lineas, 0) AS lineas,
+    coalesce(l.xml_op2, '') AS xml_op2, coalesce(l.xml_op4, '') AS xml_op4
+  FROM movimiento m LEFT JOIN (
+    SELECT f.codigo_movimiento, count(*)::int AS lineas, string_agg(${LINEA_OP2}, '' ORDER BY f.hijo) AS xml_op2,
+      string_agg(${LINEA_OP4}, '' ORDER BY f.hijo) AS xml_op4
+    FROM (SELECT m.codigo_movimiento, ${c.hijo} AS hijo, ${texto(c.select)} FROM movimiento m ${texto(c.desde)} WHERE ${donde}) f
+    GROUP BY f.codigo_movimiento) l ON l.codigo_movimiento = m.codigo_movimiento
+  WHERE ${donde}${orden}`;
+}
+
+const COLUMNAS_LINEAS = [...COLUMNAS_FILTRO, 'lineas', 'xml_op2', 'xml_op4'];
+function escribirLineas(donde: string, alConflicto: string, orden = '') {
+  return `INSERT INTO reporte_lineas_fila (codigo_movimiento, ${COLUMNAS_LINEAS.join(', ')})
+  ${filasVivasLineasSql(donde, orden)}
+  ON CONFLICT (codigo_movimiento) ${alConflicto}`;
+}
+const ACTUALIZAR_LINEAS = `DO UPDATE SET ${COLUMNAS_LINEAS.map((x) => `${x} = excluded.${x}`).join(', ')}`;
+
+/** The columns of table alias `alias` (`m.`, `d.`, `cat.`…) that a piece of a report's SQL reads. */
+const columnasDe = (alias: string, ...textos: string[]) =>
+  textos.flatMap((t) => [...t.matchAll(new RegExp(`\\b${alias}\\.([a-z_]+)`, 'g'))].map((x) => x[1] as string));
+
+/** The order columns the kept reports show or filter by (op1's values, which hold op3's, and op2's and op4's). */
 export function columnasDeOrden(): string[] {
-  const usadas = new Set(COLUMNAS_FILTRO);
-  for (const expr of Object.values(OP1_VALORES))
-    for (const [, col] of expr.matchAll(/\bm\.([a-z_]+)/g)) usadas.add(col as string);
-  return [...usadas].sort();
+  const c = cuerpo('op2');
+  return [
+    ...new Set([
+      ...COLUMNAS_FILTRO,
+      ...columnasDe('m', ...Object.values(OP1_VALORES), texto(c.select), texto(c.desde)),
+    ]),
+  ]
+    .filter((x) => x !== 'codigo_movimiento')
+    .sort();
+}
+
+/** The document columns they show: op1's summary and the lines' document (type, number, party). */
+function columnasDeDocumento(): string[] {
+  const c = cuerpo('op2');
+  return [...new Set([...COLUMNAS_DOCUMENTO_OP1, ...columnasDe('d', texto(c.select))])];
+}
+
+/** The catalogue product's columns op2 and op4 show on each of its lines (description, tariff heading, unit). */
+export function columnasDeCatalogo(): string[] {
+  return [...new Set(columnasDe('cat', texto(cuerpo('op2').select)))].sort();
 }
 
 const distintas = (columnas: string[], a: string, b: string) =>
@@ -141,6 +193,16 @@ function disparadores(tabla: string, funcion: string) {
   ];
 }
 
+/** The order columns whose parameter names the kept reports show, and their parameter group. */
+const PARAMETROS_DE_ORDEN: Record<string, number> = {
+  codigo_tipo_operacion: PARAMETRO.tipoOperacion,
+  codigo_estado_movimiento: PARAMETRO.estadoMovimiento,
+  pais_procedencia: PARAMETRO.pais,
+  codigo_tipo_mercaderia: PARAMETRO.tipoMercaderia,
+  codigo_via: PARAMETRO.via,
+  codigo_salida_aduana: PARAMETRO.aduanaSalida,
+};
+
 const RANGO_LLENADO =
   'm.codigo_movimiento <= $1 AND (m.fecha_ingreso, m.codigo_movimiento) > ($2, $3) AND (m.fecha_ingreso, m.codigo_movimiento) <= ($4, $5)';
 
@@ -148,6 +210,7 @@ const RANGO_LLENADO =
 export function funcionesFilasMantenidas(): Record<string, string> {
   const columnasMovimiento = columnasDeOrden();
   const p = PARAMETRO;
+  const grupos = [...Object.values(PARAMETROS_DE_ORDEN), p.tipoDocumentoMovimiento];
   return {
     reporte_filas_renovar: `CREATE OR REPLACE FUNCTION reporte_filas_renovar(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -156,12 +219,18 @@ BEGIN
   ${escribir('m.codigo_movimiento = ANY(ids)', ACTUALIZAR)};
   DELETE FROM reporte_op3_fila WHERE codigo_movimiento = ANY(ids);
   ${escribirOp3('m.codigo_movimiento = ANY(ids)', ACTUALIZAR)};
+  ${escribirLineas('m.codigo_movimiento = ANY(ids)', ACTUALIZAR_LINEAS)};
 END $$`,
     // Orders up to $1 between the keys ($2, $3) excluded and ($4, $5) included, inserted in the report's order.
     reporte_filas_llenar: `CREATE OR REPLACE FUNCTION reporte_filas_llenar(integer, timestamptz, integer, timestamptz, integer)
   RETURNS void LANGUAGE sql AS $$
   ${escribir(RANGO_LLENADO, 'DO NOTHING', ' ORDER BY m.fecha_ingreso, m.codigo_movimiento')};
   ${escribirOp3(RANGO_LLENADO, 'DO NOTHING', ' ORDER BY m.fecha_ingreso, m.codigo_movimiento, d.codigo_movimiento_documento')};
+$$`,
+    // op2's and op4's lines of the orders in the same range (their own state row, 'lineas').
+    reporte_filas_llenar_lineas: `CREATE OR REPLACE FUNCTION reporte_filas_llenar_lineas(integer, timestamptz, integer, timestamptz, integer)
+  RETURNS void LANGUAGE sql AS $$
+  ${escribirLineas(RANGO_LLENADO, 'DO NOTHING', ' ORDER BY m.fecha_ingreso, m.codigo_movimiento')};
 $$`,
     reporte_filas_movimiento: `CREATE OR REPLACE FUNCTION reporte_filas_movimiento() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -188,15 +257,25 @@ END $$`,
     reporte_filas_documento: funcionHija(
       'reporte_filas_documento',
       'codigo_movimiento_documento',
-      COLUMNAS_DOCUMENTO_OP1,
+      columnasDeDocumento(),
     ),
-    // op3's quantity, weight and FOB of a declaration are sums of its product lines.
+    // op3's quantity, weight and FOB of a declaration are sums of its product lines; op2 and op4 show each line and
+    // its product.
     reporte_filas_linea: funcionHija('reporte_filas_linea', 'codigo_movimiento_detalle', [
       'codigo_movimiento_documento',
       'cantidad',
       'peso',
       'valor_fob',
+      'codigo_catalogo_usuario',
     ]),
+    // A product's description, tariff heading or unit: the orders with lines of it.
+    reporte_filas_catalogo: `CREATE OR REPLACE FUNCTION reporte_filas_catalogo() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM reporte_filas_renovar(array(SELECT DISTINCT dt.codigo_movimiento FROM movimiento_detalle dt
+    WHERE dt.codigo_catalogo_usuario IN (SELECT n.codigo_catalogo_usuario FROM nuevas n JOIN viejas o ON o.codigo_catalogo_usuario = n.codigo_catalogo_usuario
+      WHERE ${distintas(columnasDeCatalogo(), 'n', 'o')})));
+  RETURN NULL;
+END $$`,
     reporte_filas_empresa: `CREATE OR REPLACE FUNCTION reporte_filas_empresa() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM reporte_filas_renovar(array(SELECT m.codigo_movimiento FROM movimiento m
@@ -204,7 +283,8 @@ BEGIN
       WHERE (n.razon_social, n.ruc) IS DISTINCT FROM (o.razon_social, o.ruc))));
   RETURN NULL;
 END $$`,
-    // A name of an operation type, order state or document type: the orders that show it, by its code (old and new).
+    // A name of an operation type, order state, country, goods type, route, customs office or document type: the
+    // orders that show it, by its code (old and new).
     reporte_filas_parametro: `CREATE OR REPLACE FUNCTION reporte_filas_parametro() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   cambios text[];
@@ -218,11 +298,13 @@ BEGIN
       FROM nuevas n JOIN viejas o ON o.codigo_seccion = n.codigo_seccion
       WHERE (n.codigo_parametro, n.codigo, n.nombre) IS DISTINCT FROM (o.codigo_parametro, o.codigo, o.nombre));
   END IF;
-  cambios := array(SELECT c FROM unnest(cambios) c WHERE split_part(c, ':', 1) IN ('${p.tipoOperacion}', '${p.estadoMovimiento}', '${p.tipoDocumentoMovimiento}'));
+  cambios := array(SELECT c FROM unnest(cambios) c WHERE split_part(c, ':', 1) IN (${grupos.map((g) => `'${g}'`).join(', ')}));
   IF coalesce(array_length(cambios, 1), 0) = 0 THEN RETURN NULL; END IF;
   PERFORM reporte_filas_renovar(array(
     SELECT m.codigo_movimiento FROM movimiento m
-      WHERE '${p.tipoOperacion}:' || m.codigo_tipo_operacion = ANY(cambios) OR '${p.estadoMovimiento}:' || m.codigo_estado_movimiento = ANY(cambios)
+      WHERE ${Object.entries(PARAMETROS_DE_ORDEN)
+        .map(([columna, grupo]) => `'${grupo}:' || m.${columna} = ANY(cambios)`)
+        .join('\n        OR ')}
     UNION SELECT d.codigo_movimiento FROM movimiento_documento d WHERE '${p.tipoDocumentoMovimiento}:' || d.codigo_tipo_documento = ANY(cambios)));
   RETURN NULL;
 END $$`,
@@ -257,6 +339,30 @@ export function sqlFilasMantenidas(): string {
   return `${partes.join(';\n--> statement-breakpoint\n')};\n`;
 }
 
+/**
+ * The migration that adds op2's and op4's kept lines (after the table drizzle-kit writes from the schema): their
+ * state row, the XML left out of ANALYZE, the catalogue's trigger, and every function (the renewal now writes the
+ * lines too); the file ends with the functions, as the drift test asks.
+ */
+export function sqlFilasLineas(): string {
+  const funciones = funcionesFilasMantenidas();
+  const partes = [
+    `INSERT INTO reporte_mantenido (nombre, avance_fecha, pendiente_hasta, completo)
+  SELECT 'lineas', '-infinity', coalesce(max(codigo_movimiento), 0), count(*) = 0 FROM movimiento`,
+    'ALTER TABLE reporte_lineas_fila ALTER COLUMN xml_op2 SET STATISTICS 0',
+    'ALTER TABLE reporte_lineas_fila ALTER COLUMN xml_op4 SET STATISTICS 0',
+    funciones.reporte_filas_catalogo as string,
+    disparadores('catalogo_usuario', 'reporte_filas_catalogo')[1] as string,
+  ];
+  return `${partes.join(';\n--> statement-breakpoint\n')};\n--> statement-breakpoint\n${sqlFuncionesFilasMantenidas()}`;
+}
+
+/** The kept reports' state rows, each filled by its function; `parte` scales the batch (op2's lines: ~5 per order). */
+const LLENADOS = [
+  { nombre: 'filas', funcion: 'reporte_filas_llenar', parte: 1 },
+  { nombre: 'lineas', funcion: 'reporte_filas_llenar_lineas', parte: 5 },
+] as const;
+
 /** Orders filled per statement: ~0.3 s of one core at a million orders on PostgreSQL. */
 const LOTE_LLENADO = 5000;
 
@@ -264,7 +370,8 @@ const LOTE_LLENADO = 5000;
  * Fills the kept rows of the orders that predate them, a batch at a time, each batch in its own short transaction
  * (the state row locked, so instances started together take turns and never fill the same batch twice), with a
  * pause between batches so that the screens' requests pass on the embedded database, which runs one statement at a
- * time. Returns the orders filled; `detener()` is asked before each batch (the server closing).
+ * time. Each state row in turn (op1's and op3's rows, then op2's and op4's lines). Returns the orders filled, counted
+ * once per state row; `detener()` is asked before each batch (the server closing).
  */
 export async function llenarFilasMantenidas(
   db: Db,
@@ -275,12 +382,21 @@ export async function llenarFilasMantenidas(
   }: { lote?: number; pausaMs?: number; detener?: () => boolean } = {},
 ) {
   let llenadas = 0;
+  for (const { nombre, funcion, parte } of LLENADOS) {
+    const porLote = Math.max(1, Math.ceil(lote / parte));
+    llenadas += await llenar(db, nombre, sql.raw(funcion), porLote, pausaMs, detener);
+  }
+  return llenadas;
+}
+
+async function llenar(db: Db, nombre: string, funcion: SQL, lote: number, pausaMs: number, detener: () => boolean) {
+  let llenadas = 0;
   while (!detener()) {
     const hechas = await db.transaction(async (tx) => {
       const [e] = filasDe(
         await tx.execute(
           sql`select avance_fecha::text as fecha, avance_id as id, pendiente_hasta as tope, completo
-            from reporte_mantenido where nombre = 'filas' for update`,
+            from reporte_mantenido where nombre = ${nombre} for update`,
         ),
       );
       if (!e || e.completo) return null;
@@ -297,13 +413,13 @@ export async function llenarFilasMantenidas(
       const n = Number(fin?.n ?? 0);
       if (n > 0)
         await tx.execute(
-          sql`select reporte_filas_llenar(${tope}::int, ${e.fecha}::timestamptz, ${e.id}::int, ${fin?.fecha}::timestamptz, ${fin?.id}::int)`,
+          sql`select ${funcion}(${tope}::int, ${e.fecha}::timestamptz, ${e.id}::int, ${fin?.fecha}::timestamptz, ${fin?.id}::int)`,
         );
       await tx.execute(
         n > 0
           ? sql`update reporte_mantenido set avance_fecha = ${fin?.fecha}::timestamptz, avance_id = ${fin?.id}::int, completo = ${n < lote}
-              where nombre = 'filas'`
-          : sql`update reporte_mantenido set completo = true where nombre = 'filas'`,
+              where nombre = ${nombre}`
+          : sql`update reporte_mantenido set completo = true where nombre = ${nombre}`,
       );
       return n;
     });
@@ -314,20 +430,23 @@ export async function llenarFilasMantenidas(
   return llenadas;
 }
 
-/** Whether every order has its kept op1 row. */
-export async function filasCompletas(db: DbOTx) {
+/** Whether every order has its kept rows of `tipo`'s report (op1 and op3: 'filas'; op2 and op4: 'lineas'). */
+export async function filasCompletas(db: DbOTx, tipo: TipoReporte) {
+  const estado = MANTENIDAS[tipo]?.estado ?? 'filas';
   return (
-    filasDe(await db.execute(sql`select completo from reporte_mantenido where nombre = 'filas'`))[0]?.completo === true
+    filasDe(await db.execute(sql`select completo from reporte_mantenido where nombre = ${estado}`))[0]?.completo ===
+    true
   );
 }
 
 /**
- * op1's sheet rows from the kept rows, batch after batch by keyset on the report's order, numbered for sheets of
- * `filasPorHoja` rows: the embedded database's export. It runs one statement at a time for every request of the
+ * A kept report's sheet rows from the kept rows, batch after batch by keyset on the report's order, numbered for sheets
+ * of `filasPorHoja` rows: the embedded database's export. It runs one statement at a time for every request of the
  * process, so the export cannot hold it in one transaction for its whole length (the gate would wait); each batch
  * starts after the last order of the one before, as the writer's batches do (an order registered meanwhile is in the
- * file if it comes after the batch being read). The orders and their kept rows are counted first: one missing stops
- * the export.
+ * file if it comes after the batch being read). The orders and their kept rows are counted first (op1; op2's and
+ * op4's orders of lines): one missing stops the export. op2's and op4's batches are `tamanio` orders, each line
+ * given its opening here (abrirLineas) and handed on as one buffer.
  */
 export async function* filasMantenidasPorLotes(db: DbOTx, f: FiltroSql, filasPorHoja: number, tamanio = 2500) {
   const kept = MANTENIDAS[f.tipo];
@@ -339,10 +458,10 @@ export async function* filasMantenidasPorLotes(db: DbOTx, f: FiltroSql, filasPor
   if (!op3) {
     const [cuenta] = filasDe(
       await db.execute(sql`select (select count(*) from movimiento m where ${donde}) as ordenes,
-        (select count(*) from reporte_op1_fila m where ${donde}) as filas`),
+        (select count(*) from ${tabla} m where ${donde}) as filas`),
     );
     if (Number(cuenta?.ordenes) !== Number(cuenta?.filas))
-      throw new Error(`filas mantenidas de op1: ${cuenta?.filas} de ${cuenta?.ordenes} órdenes`);
+      throw new Error(`filas mantenidas de ${f.tipo}: ${cuenta?.filas} de ${cuenta?.ordenes} órdenes`);
   }
   let ultimo: { fecha: string; id: number; hijo: number } | null = null;
   let antes = 0;
@@ -354,16 +473,29 @@ export async function* filasMantenidasPorLotes(db: DbOTx, f: FiltroSql, filasPor
         : sql`and (m.fecha_ingreso, m.codigo_movimiento) > (${ultimo.fecha}::timestamptz, ${ultimo.id}::int)`;
     const n = sql`(${antes}::bigint + row_number() over (order by ${orden}))`;
     const fila = sql`((${n} - 1) % ${filasPorHoja}::int + 2)::text`;
+    const xml = kept.lineas
+      ? sql.raw(`m.${kept.columna}`)
+      : op3
+        ? sql`replace(replace(m.xml, E'\\x02', ${n}::text), E'\\x01', ${fila})`
+        : sql`replace(m.xml, E'\\x01', ${fila})`;
     const filas = filasDe(
       await db.execute(sql`select m.fecha_ingreso::text as fecha, m.codigo_movimiento as id, ${op3 ? sql`m.codigo_movimiento_documento` : sql`0`} as hijo,
-          ${op3 ? sql`replace(replace(m.xml, E'\\x02', ${n}::text), E'\\x01', ${fila})` : sql`replace(m.xml, E'\\x01', ${fila})`} as xml
+          ${xml} as xml
         from (select m.* from ${tabla} m where ${donde} ${despues} order by ${orden} limit ${tamanio}::int) m
         order by ${orden}`),
     );
     const u = filas.at(-1);
     if (!u) return;
-    yield filas.map((r) => Buffer.from(String(r.xml), 'utf8'));
-    antes += filas.length;
+    const bytes = filas.map((r) => Buffer.from(String(r.xml), 'utf8'));
+    if (kept.lineas) {
+      const { partes, lineas } = abrirLineas(bytes, antes, filasPorHoja);
+      if (lineas)
+        yield Array.from({ length: lineas }, (_x, k) => Buffer.concat([partes[2 * k], partes[2 * k + 1]] as Buffer[]));
+      antes += lineas;
+    } else {
+      yield bytes;
+      antes += filas.length;
+    }
     ultimo = { fecha: String(u.fecha), id: Number(u.id), hijo: Number(u.hijo) };
     if (filas.length < tamanio) return;
   }

@@ -54,7 +54,7 @@ const reporte: Modulo = async (app, { base }) => {
   // On a PostgreSQL server the database renders every report's sheet rows (xlsx-sql.repository.ts), two batches
   // at once on two connections of one snapshot, and they come as bytes through COPY (xlsx-copia.repository.ts). The
   // embedded database runs inside this process, one statement at a time, and renders text slower than the writer
-  // does: there the rows go through the writer (measured on a year of op1: 62 s against 27 s), except op1's and op3's,
+  // does: there the rows go through the writer (measured on a year of op1: 62 s against 27 s), except op1's to op4's,
   // which are kept rendered (filas-mantenidas.repository.ts) and read in keyset batches.
   rutaApi(app, apiReporte.descargarExcel, { acceso, tags }, async (req, reply) => {
     const ctx = req.ctx();
@@ -74,7 +74,7 @@ const reporte: Modulo = async (app, { base }) => {
           (conexiones) => escribirDesdeBd(conexiones, f, libro),
           base.observar,
         );
-      } else if (tieneFilasMantenidas(f.tipo) && (await filasCompletas(ctx.db))) {
+      } else if (tieneFilasMantenidas(f.tipo) && (await filasCompletas(ctx.db, f.tipo))) {
         for await (const filas of filasMantenidasPorLotes(ctx.db, f, libro.filasPorHoja)) {
           if (libro.cancelado) return;
           await libro.agregarFilasXml(filas);

@@ -1,6 +1,6 @@
 import { type ColumnaReporte, REPORTES, type TipoReporte, UNIDAD_MINCETUR } from '@cronos/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { letra, type Libro, S_ENTERO, S_FECHA, S_HORA, S_NUMERO, S_TEXTO_SEGURO } from './excel';
+import { letra, type Libro, S_ENTERO, S_FECHA, S_HORA, S_NUMERO, S_TEXTO_SEGURO, S_VACIO } from './excel';
 import { MESES } from './filas';
 import {
   COLUMNAS_MOVIMIENTO,
@@ -36,8 +36,9 @@ export function filaXmlSql(
   fuente: (clave: string) => string,
   fila: string,
   numero: string,
-  { numeroMarcado = false }: { numeroMarcado?: boolean } = {},
+  { numeroMarcado = false, linea = false }: { numeroMarcado?: boolean; linea?: boolean } = {},
 ): string {
+  if (linea && columnas[0]?.clave !== 'id') throw new Error('una línea mantenida empieza por su N°');
   const valores = columnas.map((c) => (c.clave === 'id' && !numeroMarcado ? numero : fuente(c.clave)));
   /** Whether a column writes no cell (excel.ts skips null and empty values). */
   const vacia = (i: number) => {
@@ -48,18 +49,24 @@ export function filaXmlSql(
       ? `(${v}) is null`
       : `(${v})::text is null or (${v})::text = ''`;
   };
+  /** What an empty cell writes: nothing, or in a kept line a blank cell (the next cell then needs no reference). */
+  const vacio = linea ? `'<c s="${S_VACIO}"/>'` : "''";
   const celdas = columnas.map((c, i) => {
     const col = letra(i);
+    // A kept line (op2, op4: filas-mantenidas.repository.ts) starts with U+0001 where the server writes its opening
+    // (`<row>` and the N° cell); no cell of it names a reference, so nothing in it depends on the row number.
+    if (linea && i === 0) return "E'\\x01'";
     // The cell's opening: its reference only on the first column or after an empty one (excel.ts).
-    const abre =
-      i === 0
+    const abre = linea
+      ? "'<c'"
+      : i === 0
         ? `'<c r="${col}', ${fila}, '"'`
         : `'<c', case when ${vacia(i - 1)} then concat(' r="${col}', ${fila}, '"') end`;
     // A kept row (filas-mantenidas.repository.ts) holds a mark where its N° goes: the cell as the number would be written.
     if (c.clave === 'id' && numeroMarcado) return `concat(${abre}, ' s="${S_ENTERO}"><v>', ${numero}, '</v></c>')`;
     const v = valores[i] as string;
     const numerica = (estilo: number, valor: string) =>
-      `case when ${vacia(i)} then '' else concat(${abre}, ' s="${estilo}"><v>', ${valor}, '</v></c>') end`;
+      `case when ${vacia(i)} then ${vacio} else concat(${abre}, ' s="${estilo}"><v>', ${valor}, '</v></c>') end`;
     switch (c.tipo) {
       case 'numero':
         return numerica(S_NUMERO, `(${v})::float8`);
@@ -70,9 +77,10 @@ export function filaXmlSql(
       case 'hora':
         return numerica(S_HORA, `(floor((${v}) - 18000)::bigint % 86400)::float8 / 86400`);
       default:
-        return celdaTextoSql(abre, v, vacia(i));
+        return celdaTextoSql(abre, v, vacia(i), vacio);
     }
   });
+  if (linea) return `concat(${celdas.join(',\n')}, '</row>')`;
   return `concat('<row r="', ${fila}, '">', ${celdas.join(',\n')}, '</row>')`;
 }
 
@@ -97,9 +105,9 @@ const PATRON_INVALIDOS = "E'[\\\\x01-\\\\x08\\\\x0b\\\\x0c\\\\x0e-\\\\x1f\\\\uff
  * `abre` is the concat() arguments of the cell's opening: `<c` and, where it names one, its reference; `vacia` the
  * condition of writing no cell (filaXmlSql's, which the next cell's reference also reads).
  */
-function celdaTextoSql(abre: string, v: string, vacia: string) {
+function celdaTextoSql(abre: string, v: string, vacia: string, vacio: string) {
   const t = `(${v})::text`;
-  return `case when ${vacia} then ''
+  return `case when ${vacia} then ${vacio}
     when ${t} !~ ${PATRON_SIMPLE} then concat(${abre}, ' t="inlineStr"><is><t>', ${t}, '</t></is></c>')
     else concat(${abre}, ' t="inlineStr"',
     case when left(${t}, 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then ' s="${S_TEXTO_SEGURO}"' end,
@@ -178,14 +186,67 @@ const FILAS_POR_MOVIMIENTO: Record<string, string> = {
   op3: "select count(*) from movimiento_documento x where x.codigo_movimiento = m.codigo_movimiento and x.codigo_tipo_documento in ('4', '5', '9')",
 };
 
-/** The reports whose rows are kept rendered: their table and their order (filas-mantenidas.repository.ts). */
-export const MANTENIDAS: Partial<Record<TipoReporte, { tabla: string; clave: string[] }>> = {
-  op1: { tabla: 'reporte_op1_fila', clave: ['m.fecha_ingreso', 'm.codigo_movimiento'] },
+/**
+ * The reports whose rows are kept rendered (filas-mantenidas.repository.ts): their table, their order, the column of
+ * their XML, and the state row that says they are whole. op2 and op4 keep an order's lines in one row (`lineas`).
+ */
+export interface Mantenida {
+  tabla: string;
+  clave: string[];
+  columna: string;
+  estado: 'filas' | 'lineas';
+  lineas?: boolean;
+}
+const CLAVE_ORDEN = ['m.fecha_ingreso', 'm.codigo_movimiento'];
+export const MANTENIDAS: Partial<Record<TipoReporte, Mantenida>> = {
+  op1: { tabla: 'reporte_op1_fila', clave: CLAVE_ORDEN, columna: 'xml', estado: 'filas' },
   op3: {
     tabla: 'reporte_op3_fila',
-    clave: ['m.fecha_ingreso', 'm.codigo_movimiento', 'm.codigo_movimiento_documento'],
+    clave: [...CLAVE_ORDEN, 'm.codigo_movimiento_documento'],
+    columna: 'xml',
+    estado: 'filas',
   },
+  op2: { tabla: 'reporte_lineas_fila', clave: CLAVE_ORDEN, columna: 'xml_op2', estado: 'lineas', lineas: true },
+  op4: { tabla: 'reporte_lineas_fila', clave: CLAVE_ORDEN, columna: 'xml_op4', estado: 'lineas', lineas: true },
 };
+
+/**
+ * The sheet rows of a batch of kept lines (op2, op4): each order's value is its lines, each U+0001 and the line's
+ * cells after the N°; each line gets its opening (`<row>` and the N° cell, as filaXmlSql writes them) in front. The
+ * lines are handed on as pairs (opening, rest) without copying (`agregarFilasXml(partes, 2)`); `antes` is the
+ * report's rows before the batch. Returns the pairs and the number of lines.
+ */
+export function abrirLineas(ordenes: Buffer[], antes: number, filasPorHoja: number) {
+  const restos: Buffer[] = [];
+  for (const o of ordenes) {
+    let i = o.indexOf(1);
+    while (i >= 0) {
+      const j = o.indexOf(1, i + 1);
+      restos.push(o.subarray(i + 1, j < 0 ? o.length : j));
+      i = j;
+    }
+  }
+  // The openings as one string, turned into bytes once and cut (a buffer per line cost more than the copy).
+  let aperturas = '';
+  const largos = new Array<number>(restos.length);
+  for (let k = 0; k < restos.length; k++) {
+    const n = antes + k + 1;
+    const r = ((n - 1) % filasPorHoja) + 2;
+    const a = `<row r="${r}"><c r="A${r}" s="${S_ENTERO}"><v>${n}</v></c>`;
+    largos[k] = a.length;
+    aperturas += a;
+  }
+  const todo = Buffer.from(aperturas, 'latin1');
+  const partes = new Array<Buffer>(restos.length * 2);
+  let p = 0;
+  for (let k = 0; k < restos.length; k++) {
+    const largo = largos[k] as number;
+    partes[2 * k] = todo.subarray(p, p + largo);
+    partes[2 * k + 1] = restos[k] as Buffer;
+    p += largo;
+  }
+  return { partes, lineas: restos.length };
+}
 export const tieneFilasMantenidas = (tipo: TipoReporte) => tipo in MANTENIDAS;
 
 /**
@@ -201,10 +262,17 @@ export const tieneFilasMantenidas = (tipo: TipoReporte) => tipo in MANTENIDAS;
  * Batches take `tamanio` rows by LIMIT from their first key: the planner then knows a batch is small and reads
  * it through the indexes (a range between two keys was estimated at a quarter of the table and read whole).
  */
+export interface ConsultasXml {
+  limites: SQL;
+  lote: (l: LimiteLote) => SQL;
+  totales?: SQL;
+  /** The batches are orders' kept lines, which the writer opens (abrirLineas). */
+  lineas?: boolean;
+}
 export function consultasXml(
   f: FiltroSql,
   { tamanio, filasPorHoja, mantenidas = false }: { tamanio: number; filasPorHoja: number; mantenidas?: boolean },
-) {
+): ConsultasXml {
   const render = FILA_XML[f.tipo];
   const numerar = (orden: string, antes: number) =>
     sql`${antes}::bigint - 1 + row_number() over (order by ${sql.raw(orden)}) as g`;
@@ -233,6 +301,29 @@ export function consultasXml(
 
   const donde = condicionesMovimiento(f);
   const kept = mantenidas ? MANTENIDAS[f.tipo] : undefined;
+  if (kept?.lineas) {
+    // op2's and op4's kept lines: a batch is `tamanio` orders read in the report's order, the database only reads
+    // them (no numbering: the writer puts each line's opening, abrirLineas). The limits sum the orders' lines in the
+    // same pass that numbers the keys (from the index, which holds `lineas`); `totales` counts the report's lines,
+    // the kept orders and the orders (a missing one stops the export).
+    const clave = kept.clave.join(', ');
+    return {
+      limites: sql`select fecha::text as fecha, id, antes, ${tamanio}::int as cantidad from (
+            select m.fecha_ingreso as fecha, m.codigo_movimiento as id, row_number() over w as k, sum(m.lineas) over w - m.lineas as antes
+            from ${sql.raw(kept.tabla)} m where ${donde}
+            window w as (order by ${sql.raw(clave)} rows unbounded preceding)) x
+          where (k - 1) % ${tamanio}::int = 0 order by k`,
+      totales: sql`select coalesce(sum(m.lineas), 0) as total, count(*) as guardadas,
+          (select count(*) from movimiento m where ${donde}) as ordenes
+        from ${sql.raw(kept.tabla)} m where ${donde}`,
+      // An order without lines gives null, which COPY leaves out.
+      lote: (l: LimiteLote) =>
+        sql`select nullif(m.${sql.raw(kept.columna)}, '') from ${sql.raw(kept.tabla)} m where ${donde}
+          and (m.fecha_ingreso, m.codigo_movimiento) >= (${l.fecha ?? ''}::timestamptz, ${l.id ?? 0}::int)
+          order by ${sql.raw(clave)} limit ${l.cantidad}::int`,
+      lineas: true,
+    };
+  }
   if (kept) {
     // The kept rows (filas-mantenidas.repository.ts) carry the order's filter and sort columns under the same names:
     // the same conditions pick them through their own indexes, in the report's order, and each batch only puts in
@@ -336,10 +427,11 @@ export async function escribirDesdeBd(
 ) {
   const primera = conexiones[0];
   if (!primera) throw new Error('sin conexión para exportar');
-  // op1 reads its kept rows once every order has one (in the export's snapshot); until then it renders them.
+  // A kept report reads its kept rows once every order has them (in the export's snapshot); until then it renders them.
+  const estado = MANTENIDAS[f.tipo]?.estado;
   const mantenidas =
-    tieneFilasMantenidas(f.tipo) &&
-    (await primera.filas(sql`select completo from reporte_mantenido where nombre = 'filas'`))[0]?.completo === true;
+    estado !== undefined &&
+    (await primera.filas(sql`select completo from reporte_mantenido where nombre = ${estado}`))[0]?.completo === true;
   const consultas = consultasXml(f, { tamanio, filasPorHoja: libro.filasPorHoja, mantenidas });
   // The kept reports count their rows (and op1 its orders) on the second connection while the first numbers the keys.
   const [filasLimites, [totales]] = await Promise.all([
@@ -348,8 +440,9 @@ export async function escribirDesdeBd(
   ]);
   const limites = filasLimites.map(limiteDe);
   const total = totales?.total === undefined ? undefined : Number(totales.total);
-  if (totales?.ordenes !== undefined && Number(totales.ordenes) !== total)
-    throw new Error(`filas mantenidas de op1: ${total} de ${totales.ordenes} órdenes`);
+  const guardadas = totales?.guardadas === undefined ? total : Number(totales.guardadas);
+  if (totales?.ordenes !== undefined && Number(totales.ordenes) !== guardadas)
+    throw new Error(`filas mantenidas de ${f.tipo}: ${guardadas} de ${totales.ordenes} órdenes`);
   /**
    * A kept report's batch i has as many rows as keys between its start and the next one's (the last: up to the
    * report's length): a missing kept row stops the export.
@@ -374,9 +467,13 @@ export async function escribirDesdeBd(
     while (enCurso.length) {
       const filas = await (enCurso.shift() as Promise<Buffer[]>);
       if (libro.cancelado) return libro.filas;
-      const n = esperadas(escrito++);
-      if (n !== null && filas.length !== n) throw new Error(`lote de ${filas.length} filas de ${n} (${f.tipo})`);
-      await libro.agregarFilasXml(filas);
+      const i = escrito++;
+      const n = esperadas(i);
+      const lote = consultas.lineas
+        ? abrirLineas(filas, (limites[i] as LimiteLote).antes, libro.filasPorHoja)
+        : { partes: filas, lineas: filas.length };
+      if (n !== null && lote.lineas !== n) throw new Error(`lote de ${lote.lineas} filas de ${n} (${f.tipo})`);
+      await libro.agregarFilasXml(lote.partes, consultas.lineas ? 2 : 1);
       if (siguiente < limites.length) pedir();
     }
   } finally {
