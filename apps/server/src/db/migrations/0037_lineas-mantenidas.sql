@@ -19,6 +19,8 @@ CREATE INDEX "reporte_lineas_fila_empresa_fecha_idx" ON "reporte_lineas_fila" US
 INSERT INTO reporte_mantenido (nombre, avance_fecha, pendiente_hasta, completo)
   SELECT 'lineas', '-infinity', coalesce(max(codigo_movimiento), 0), count(*) = 0 FROM movimiento;
 --> statement-breakpoint
+DROP FUNCTION IF EXISTS reporte_filas_llenar(integer, timestamptz, integer, timestamptz, integer);
+--> statement-breakpoint
 ALTER TABLE reporte_lineas_fila ALTER COLUMN xml_op2 SET STATISTICS 0;
 --> statement-breakpoint
 ALTER TABLE reporte_lineas_fila ALTER COLUMN xml_op4 SET STATISTICS 0;
@@ -425,7 +427,7 @@ case when (f."lugarIngresoSalida")::text is null or (f."lugarIngresoSalida")::te
   ON CONFLICT (codigo_movimiento) DO UPDATE SET fecha_ingreso = excluded.fecha_ingreso, codigo_empresa_usuario = excluded.codigo_empresa_usuario, codigo_tipo_operacion = excluded.codigo_tipo_operacion, codigo_estado_movimiento = excluded.codigo_estado_movimiento, estado_anulado = excluded.estado_anulado, lineas = excluded.lineas, xml_op2 = excluded.xml_op2, xml_op4 = excluded.xml_op4;
 END $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION reporte_filas_llenar(integer, timestamptz, integer, timestamptz, integer)
+CREATE OR REPLACE FUNCTION reporte_filas_llenar(integer[])
   RETURNS void LANGUAGE sql AS $$
   INSERT INTO reporte_op1_fila (codigo_movimiento, fecha_ingreso, codigo_empresa_usuario, codigo_tipo_operacion, codigo_estado_movimiento, estado_anulado, xml)
   SELECT f.codigo_movimiento, f.fecha_ingreso, f.codigo_empresa_usuario, f.codigo_tipo_operacion, f.codigo_estado_movimiento, f.estado_anulado, concat('<row r="', E'\x01', '">', case when (f."razonSocial")::text is null or (f."razonSocial")::text = '' then ''
@@ -535,7 +537,7 @@ left join lateral (select x.numero_bultos_verificado from verificacion x where x
   string_agg(d.numero_documento, ', ' order by d.codigo_movimiento_documento)
     filter (where d.codigo_tipo_documento in ('4', '5', '9')) as declaraciones
   from movimiento_documento d
-  left join parametro_seccion td on td.codigo_parametro = 56 and td.codigo = d.codigo_tipo_documento where d.codigo_movimiento = m.codigo_movimiento) doc on true WHERE m.codigo_movimiento <= $1 AND (m.fecha_ingreso, m.codigo_movimiento) > ($2, $3) AND (m.fecha_ingreso, m.codigo_movimiento) <= ($4, $5) ORDER BY m.fecha_ingreso, m.codigo_movimiento) f
+  left join parametro_seccion td on td.codigo_parametro = 56 and td.codigo = d.codigo_tipo_documento where d.codigo_movimiento = m.codigo_movimiento) doc on true WHERE m.codigo_movimiento = ANY($1) ORDER BY m.fecha_ingreso, m.codigo_movimiento) f
   ON CONFLICT (codigo_movimiento) DO NOTHING;
   INSERT INTO reporte_op3_fila (codigo_movimiento_documento, codigo_movimiento, fecha_ingreso, codigo_empresa_usuario, codigo_tipo_operacion, codigo_estado_movimiento, estado_anulado, xml)
   SELECT f.codigo_movimiento_documento, f.codigo_movimiento, f.fecha_ingreso, f.codigo_empresa_usuario, f.codigo_tipo_operacion, f.codigo_estado_movimiento, f.estado_anulado, concat('<row r="', E'\x01', '">', concat('<c r="A', E'\x01', '"', ' s="3"><v>', E'\x02', '</v></c>'),
@@ -615,11 +617,11 @@ case when (f."estadoMovimientoDescripcion")::text is null or (f."estadoMovimient
               left join lateral (
                 select coalesce(sum(x.cantidad), 0)::float8 as cantidad, coalesce(sum(x.peso), 0)::float8 as peso,
                        coalesce(sum(x.cantidad * x.valor_fob), 0)::float8 as fob
-                from movimiento_detalle x where x.codigo_movimiento_documento = d.codigo_movimiento_documento) lin on true left join parametro_seccion top on top.codigo_parametro = 3 and top.codigo = m.codigo_tipo_operacion::text left join parametro_seccion est on est.codigo_parametro = 6 and est.codigo = m.codigo_estado_movimiento::text left join parametro_seccion td on td.codigo_parametro = 56 and td.codigo = d.codigo_tipo_documento::text WHERE m.codigo_movimiento <= $1 AND (m.fecha_ingreso, m.codigo_movimiento) > ($2, $3) AND (m.fecha_ingreso, m.codigo_movimiento) <= ($4, $5) ORDER BY m.fecha_ingreso, m.codigo_movimiento, d.codigo_movimiento_documento) f
+                from movimiento_detalle x where x.codigo_movimiento_documento = d.codigo_movimiento_documento) lin on true left join parametro_seccion top on top.codigo_parametro = 3 and top.codigo = m.codigo_tipo_operacion::text left join parametro_seccion est on est.codigo_parametro = 6 and est.codigo = m.codigo_estado_movimiento::text left join parametro_seccion td on td.codigo_parametro = 56 and td.codigo = d.codigo_tipo_documento::text WHERE m.codigo_movimiento = ANY($1) ORDER BY m.fecha_ingreso, m.codigo_movimiento, d.codigo_movimiento_documento) f
   ON CONFLICT (codigo_movimiento_documento) DO NOTHING;
 $$;
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION reporte_filas_llenar_lineas(integer, timestamptz, integer, timestamptz, integer)
+CREATE OR REPLACE FUNCTION reporte_filas_llenar_lineas(integer[])
   RETURNS void LANGUAGE sql AS $$
   INSERT INTO reporte_lineas_fila (codigo_movimiento, fecha_ingreso, codigo_empresa_usuario, codigo_tipo_operacion, codigo_estado_movimiento, estado_anulado, lineas, xml_op2, xml_op4)
   SELECT m.codigo_movimiento, m.fecha_ingreso, m.codigo_empresa_usuario, m.codigo_tipo_operacion, m.codigo_estado_movimiento, m.estado_anulado, coalesce(l.lineas, 0) AS lineas,
@@ -812,9 +814,9 @@ case when (f."lugarIngresoSalida")::text is null or (f."lugarIngresoSalida")::te
               coalesce(pais.nombre, m.pais_procedencia) as "paisProcedencia", coalesce(tm.nombre, m.codigo_tipo_mercaderia) as "codigoTipoMercaderia",
               coalesce(via.nombre, m.codigo_via) as "codigoTipoVia", ad.nombre as "lugarIngresoSalida", est.nombre as "estadoMovimientoDescripcion" FROM movimiento m join empresa_usuario e on e.codigo_empresa_usuario = m.codigo_empresa_usuario join movimiento_detalle dt on dt.codigo_movimiento = m.codigo_movimiento
               join movimiento_documento d on d.codigo_movimiento_documento = dt.codigo_movimiento_documento
-              join catalogo_usuario cat on cat.codigo_catalogo_usuario = dt.codigo_catalogo_usuario left join parametro_seccion top on top.codigo_parametro = 3 and top.codigo = m.codigo_tipo_operacion::text left join parametro_seccion est on est.codigo_parametro = 6 and est.codigo = m.codigo_estado_movimiento::text left join parametro_seccion td on td.codigo_parametro = 56 and td.codigo = d.codigo_tipo_documento::text left join parametro_seccion pais on pais.codigo_parametro = 30 and pais.codigo = m.pais_procedencia::text left join parametro_seccion tm on tm.codigo_parametro = 11 and tm.codigo = m.codigo_tipo_mercaderia::text left join parametro_seccion via on via.codigo_parametro = 31 and via.codigo = m.codigo_via::text left join parametro_seccion ad on ad.codigo_parametro = 33 and ad.codigo = m.codigo_salida_aduana and m.codigo_salida_aduana <> '0' WHERE m.codigo_movimiento <= $1 AND (m.fecha_ingreso, m.codigo_movimiento) > ($2, $3) AND (m.fecha_ingreso, m.codigo_movimiento) <= ($4, $5)) f
+              join catalogo_usuario cat on cat.codigo_catalogo_usuario = dt.codigo_catalogo_usuario left join parametro_seccion top on top.codigo_parametro = 3 and top.codigo = m.codigo_tipo_operacion::text left join parametro_seccion est on est.codigo_parametro = 6 and est.codigo = m.codigo_estado_movimiento::text left join parametro_seccion td on td.codigo_parametro = 56 and td.codigo = d.codigo_tipo_documento::text left join parametro_seccion pais on pais.codigo_parametro = 30 and pais.codigo = m.pais_procedencia::text left join parametro_seccion tm on tm.codigo_parametro = 11 and tm.codigo = m.codigo_tipo_mercaderia::text left join parametro_seccion via on via.codigo_parametro = 31 and via.codigo = m.codigo_via::text left join parametro_seccion ad on ad.codigo_parametro = 33 and ad.codigo = m.codigo_salida_aduana and m.codigo_salida_aduana <> '0' WHERE m.codigo_movimiento = ANY($1)) f
     GROUP BY f.codigo_movimiento) l ON l.codigo_movimiento = m.codigo_movimiento
-  WHERE m.codigo_movimiento <= $1 AND (m.fecha_ingreso, m.codigo_movimiento) > ($2, $3) AND (m.fecha_ingreso, m.codigo_movimiento) <= ($4, $5) ORDER BY m.fecha_ingreso, m.codigo_movimiento
+  WHERE m.codigo_movimiento = ANY($1) ORDER BY m.fecha_ingreso, m.codigo_movimiento
   ON CONFLICT (codigo_movimiento) DO NOTHING;
 $$;
 --> statement-breakpoint

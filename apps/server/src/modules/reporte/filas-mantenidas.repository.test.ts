@@ -384,6 +384,11 @@ describe('op1 rows kept as the orders are saved', () => {
 
   it('are filled after the start for orders that predate them, without overwriting newer ones', async () => {
     const total = Number(filasDe(await e.db.execute(sql`select max(codigo_movimiento) as n from movimiento`))[0]?.n);
+    // An annulled order is filled too (after the others: the batches read the index of the orders not annulled).
+    await e.db
+      .update(movimiento)
+      .set({ estadoAnulado: 1 })
+      .where(eq(movimiento.codigoMovimiento, datos.m3.codigoMovimiento));
     await e.db.execute(sql`delete from reporte_op1_fila`);
     await e.db.execute(sql`delete from reporte_lineas_fila`);
     await e.db.execute(
@@ -402,7 +407,7 @@ describe('op1 rows kept as the orders are saved', () => {
     expect(await llenarFilasMantenidas(e.db, { lote: 2, pausaMs: 0, detener: () => pasos++ >= 1 })).toBe(2);
     const primeras = filasDe(
       await e.db.execute(
-        sql`select codigo_movimiento as id from movimiento order by fecha_ingreso, codigo_movimiento limit 2`,
+        sql`select codigo_movimiento as id from movimiento where estado_anulado = 0 order by fecha_ingreso, codigo_movimiento limit 2`,
       ),
     ).map((r) => Number(r.id));
     const guardadas = filasDe(await e.db.execute(sql`select codigo_movimiento as id from reporte_op1_fila`)).map((r) =>
@@ -425,6 +430,10 @@ describe('op1 rows kept as the orders are saved', () => {
     ]);
 
     expect(await llenarFilasMantenidas(e.db, { lote: 2, pausaMs: 0 })).toBe(0);
+    await e.db
+      .update(movimiento)
+      .set({ estadoAnulado: 0 })
+      .where(eq(movimiento.codigoMovimiento, datos.m3.codigoMovimiento));
   });
 
   it('two transactions changing one order at once: the row kept is the one with both changes', async () => {

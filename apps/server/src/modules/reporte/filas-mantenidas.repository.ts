@@ -203,8 +203,8 @@ const PARAMETROS_DE_ORDEN: Record<string, number> = {
   codigo_salida_aduana: PARAMETRO.aduanaSalida,
 };
 
-const RANGO_LLENADO =
-  'm.codigo_movimiento <= $1 AND (m.fecha_ingreso, m.codigo_movimiento) > ($2, $3) AND (m.fecha_ingreso, m.codigo_movimiento) <= ($4, $5)';
+/** The orders of a filling batch: the array given (the batch is chosen through an index, see llenar). */
+const LOTE_DADO = 'm.codigo_movimiento = ANY($1)';
 
 /** The functions, each `CREATE OR REPLACE FUNCTION` statement by its name (what the drift test compares). */
 export function funcionesFilasMantenidas(): Record<string, string> {
@@ -221,16 +221,16 @@ BEGIN
   ${escribirOp3('m.codigo_movimiento = ANY(ids)', ACTUALIZAR)};
   ${escribirLineas('m.codigo_movimiento = ANY(ids)', ACTUALIZAR_LINEAS)};
 END $$`,
-    // Orders up to $1 between the keys ($2, $3) excluded and ($4, $5) included, inserted in the report's order.
-    reporte_filas_llenar: `CREATE OR REPLACE FUNCTION reporte_filas_llenar(integer, timestamptz, integer, timestamptz, integer)
+    // The orders of the array, inserted in the report's order.
+    reporte_filas_llenar: `CREATE OR REPLACE FUNCTION reporte_filas_llenar(integer[])
   RETURNS void LANGUAGE sql AS $$
-  ${escribir(RANGO_LLENADO, 'DO NOTHING', ' ORDER BY m.fecha_ingreso, m.codigo_movimiento')};
-  ${escribirOp3(RANGO_LLENADO, 'DO NOTHING', ' ORDER BY m.fecha_ingreso, m.codigo_movimiento, d.codigo_movimiento_documento')};
+  ${escribir(LOTE_DADO, 'DO NOTHING', ' ORDER BY m.fecha_ingreso, m.codigo_movimiento')};
+  ${escribirOp3(LOTE_DADO, 'DO NOTHING', ' ORDER BY m.fecha_ingreso, m.codigo_movimiento, d.codigo_movimiento_documento')};
 $$`,
     // op2's and op4's lines of the orders in the same range (their own state row, 'lineas').
-    reporte_filas_llenar_lineas: `CREATE OR REPLACE FUNCTION reporte_filas_llenar_lineas(integer, timestamptz, integer, timestamptz, integer)
+    reporte_filas_llenar_lineas: `CREATE OR REPLACE FUNCTION reporte_filas_llenar_lineas(integer[])
   RETURNS void LANGUAGE sql AS $$
-  ${escribirLineas(RANGO_LLENADO, 'DO NOTHING', ' ORDER BY m.fecha_ingreso, m.codigo_movimiento')};
+  ${escribirLineas(LOTE_DADO, 'DO NOTHING', ' ORDER BY m.fecha_ingreso, m.codigo_movimiento')};
 $$`,
     reporte_filas_movimiento: `CREATE OR REPLACE FUNCTION reporte_filas_movimiento() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -349,6 +349,8 @@ export function sqlFilasLineas(): string {
   const partes = [
     `INSERT INTO reporte_mantenido (nombre, avance_fecha, pendiente_hasta, completo)
   SELECT 'lineas', '-infinity', coalesce(max(codigo_movimiento), 0), count(*) = 0 FROM movimiento`,
+    // The filling takes its batch as an array now (chosen through an index), no longer as a range of keys.
+    'DROP FUNCTION IF EXISTS reporte_filas_llenar(integer, timestamptz, integer, timestamptz, integer)',
     'ALTER TABLE reporte_lineas_fila ALTER COLUMN xml_op2 SET STATISTICS 0',
     'ALTER TABLE reporte_lineas_fila ALTER COLUMN xml_op4 SET STATISTICS 0',
     funciones.reporte_filas_catalogo as string,
@@ -395,33 +397,40 @@ async function llenar(db: Db, nombre: string, funcion: SQL, lote: number, pausaM
     const hechas = await db.transaction(async (tx) => {
       const [e] = filasDe(
         await tx.execute(
-          sql`select avance_fecha::text as fecha, avance_id as id, pendiente_hasta as tope, completo
+          sql`select avance_fecha::text as fecha, avance_fecha = 'infinity' as anuladas, avance_id as id,
+              pendiente_hasta as tope, completo
             from reporte_mantenido where nombre = ${nombre} for update`,
         ),
       );
       if (!e || e.completo) return null;
       const tope = Number(e.tope);
-      // The batch: the next `lote` orders up to the limit in the report's order after the last one filled.
-      const [fin] = filasDe(
+      // The batch: the next `lote` orders up to the limit in the report's order after the last one filled, read from
+      // the index of the orders not annulled (a range of keys over every order had no index and read the whole table
+      // for each batch); then the annulled ones, by code (the exports never read them, so their place in the table
+      // does not matter).
+      const ids = filasDe(
         await tx.execute(
-          sql`select max(fecha)::text as fecha, (array_agg(id order by fecha desc, id desc))[1] as id, count(*)::int as n
-            from (select m.fecha_ingreso as fecha, m.codigo_movimiento as id from movimiento m
-              where m.codigo_movimiento <= ${tope}::int and (m.fecha_ingreso, m.codigo_movimiento) > (${e.fecha}::timestamptz, ${e.id}::int)
-              order by m.fecha_ingreso, m.codigo_movimiento limit ${lote}::int) x`,
+          e.anuladas
+            ? sql`select m.codigo_movimiento as id, null::text as fecha from movimiento m
+                where m.estado_anulado <> 0 and m.codigo_movimiento <= ${tope}::int and m.codigo_movimiento > ${e.id}::int
+                order by m.codigo_movimiento limit ${lote}::int`
+            : sql`select m.codigo_movimiento as id, m.fecha_ingreso::text as fecha from movimiento m
+                where m.estado_anulado = 0 and m.codigo_movimiento <= ${tope}::int
+                  and (m.fecha_ingreso, m.codigo_movimiento) > (${e.fecha}::timestamptz, ${e.id}::int)
+                order by m.fecha_ingreso, m.codigo_movimiento limit ${lote}::int`,
         ),
       );
-      const n = Number(fin?.n ?? 0);
-      if (n > 0)
-        await tx.execute(
-          sql`select ${funcion}(${tope}::int, ${e.fecha}::timestamptz, ${e.id}::int, ${fin?.fecha}::timestamptz, ${fin?.id}::int)`,
-        );
+      const ultimo = ids.at(-1);
+      if (ultimo) await tx.execute(sql`select ${funcion}(${`{${ids.map((x) => Number(x.id)).join(',')}}`}::int[])`);
       await tx.execute(
-        n > 0
-          ? sql`update reporte_mantenido set avance_fecha = ${fin?.fecha}::timestamptz, avance_id = ${fin?.id}::int, completo = ${n < lote}
-              where nombre = ${nombre}`
-          : sql`update reporte_mantenido set completo = true where nombre = ${nombre}`,
+        ultimo && ids.length === lote
+          ? sql`update reporte_mantenido set avance_fecha = ${e.anuladas ? 'infinity' : String(ultimo.fecha)}::timestamptz,
+              avance_id = ${Number(ultimo.id)}::int where nombre = ${nombre}`
+          : e.anuladas
+            ? sql`update reporte_mantenido set completo = true where nombre = ${nombre}`
+            : sql`update reporte_mantenido set avance_fecha = 'infinity', avance_id = 0 where nombre = ${nombre}`,
       );
-      return n;
+      return ids.length;
     });
     if (hechas === null) break;
     llenadas += hechas;
