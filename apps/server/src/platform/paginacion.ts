@@ -6,6 +6,25 @@ import { errorCampos, solicitudInvalida } from './errores';
 export type ColumnasPermitidas = Record<string, AnyColumn | SQL>;
 
 const escaparLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The LIKE pattern of text that contains `valor` anywhere (its % and _ taken literally). */
+export const patronContiene = (valor: string) => `%${escaparLike(valor)}%`;
+
+/** The expressions made by sinAcentos: condicionBusqueda folds the searched value too. */
+const PLEGADAS = new WeakSet<SQL>();
+/**
+ * A text searched without regard to accents: `sin_acentos(x)` (migration 0038: á, é, í, ó, ú, ü and the other accented
+ * vowels as their plain letter, in both cases; ñ stays ñ), so 'raul' finds 'RAÚL' and 'perú' finds 'PERU'. The
+ * trigram indexes of the large lists' names are on this same expression, which the planner only uses when the
+ * query writes it the same way.
+ */
+export function sinAcentos(texto: AnyColumn | SQL): SQL {
+  const s = sql`sin_acentos(${texto})`;
+  PLEGADAS.add(s);
+  return s;
+}
+/** `texto` contains `valor`, case and accents aside. */
+export const contieneSinAcentos = (texto: AnyColumn | SQL, valor: string) =>
+  sql`${sinAcentos(texto)} ilike sin_acentos(${patronContiene(valor)})`;
 
 /**
  * The search condition of a paged list. `Columna` must be a key of the allowlist (never SQL text: an
@@ -20,7 +39,8 @@ export function condicionBusqueda(consulta: ConsultaPaginada, columnas: Columnas
   const columna = Object.hasOwn(columnas, consulta.Columna) ? columnas[consulta.Columna] : undefined;
   if (!columna) throw solicitudInvalida(MENSAJES.columnaNoPermitida);
   if (!valor) return undefined;
-  return sql`${columna}::text ilike ${`%${escaparLike(valor)}%`}`;
+  if (PLEGADAS.has(columna as SQL)) return sql`${columna} ilike sin_acentos(${patronContiene(valor)})`;
+  return sql`${columna}::text ilike ${patronContiene(valor)}`;
 }
 
 /** One key of a sort: a column (or expression) in the direction asked, or `{ inversa }` in the opposite one. */

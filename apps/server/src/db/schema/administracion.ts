@@ -140,9 +140,7 @@ export const controlColaboradorEmpresa = pgTable(
       t.fechaRegistro,
       t.codigoControlColaboradorEmpresa,
     ),
-    index('colaborador_nombre_trgm').using(
-      'gin',
-      sql`(${t.apellidoPaterno} || ' ' || ${t.apellidoMaterno} || ' ' || ${t.nombre}) gin_trgm_ops`,
-    ),
+    // The workers' search by name, accents aside (platform/paginacion.ts sinAcentos), on the name as the list shows it.
+    index('colaborador_nombre_trgm').using('gin', sql`sin_acentos(${nombreColaborador(t)}) gin_trgm_ops`),
   ],
 );

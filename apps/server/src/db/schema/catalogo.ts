@@ -48,7 +48,7 @@ export const catalogoUsuario = pgTable(
     index('catalogo_empresa_codigo_interno_idx').on(t.codigoEmpresaUsuario, t.codigoInterno, t.codigoCatalogoUsuario),
     index('catalogo_partida_idx').on(t.numeroPartida, t.codigoCatalogoUsuario),
     index('catalogo_empresa_partida_idx').on(t.codigoEmpresaUsuario, t.numeroPartida, t.codigoCatalogoUsuario),
-    index('catalogo_descripcion_trgm').using('gin', sql`${t.descripcion} gin_trgm_ops`),
+    index('catalogo_descripcion_trgm').using('gin', sql`sin_acentos(${t.descripcion}) gin_trgm_ops`),
   ],
 );
 

@@ -51,7 +51,7 @@ export const empresaUsuario = pgTable(
   },
   (t) => [
     uniqueIndex('empresa_usuario_ruc_uq').on(t.ruc),
-    index('empresa_usuario_razon_social_trgm').using('gin', sql`${t.razonSocial} gin_trgm_ops`),
+    index('empresa_usuario_razon_social_trgm').using('gin', sql`sin_acentos(${t.razonSocial}) gin_trgm_ops`),
   ],
 );
 

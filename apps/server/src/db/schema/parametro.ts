@@ -56,6 +56,6 @@ export const arancel = pgTable(
     index('arancel_partida_orden_idx').on(t.numeroPartida, t.codigoArancel),
     // The list sorted by description: its first 200 characters (a whole text could exceed a B-tree entry).
     index('arancel_descripcion_orden_idx').on(sql`left(${t.descripcion}, 200)`, t.codigoArancel),
-    index('arancel_descripcion_trgm').using('gin', sql`${t.descripcion} gin_trgm_ops`),
+    index('arancel_descripcion_trgm').using('gin', sql`sin_acentos(${t.descripcion}) gin_trgm_ops`),
   ],
 );

@@ -2,13 +2,19 @@ import type { ConsultaArancel } from '@cronos/contract';
 import { and, asc, count, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import { arancel } from '../../db/schema';
-import { condicionBusqueda, desplazamiento, type OrdenesPermitidos, ordenLista } from '../../platform/paginacion';
+import {
+  condicionBusqueda,
+  desplazamiento,
+  type OrdenesPermitidos,
+  ordenLista,
+  sinAcentos,
+} from '../../platform/paginacion';
 
 const COLUMNAS = {
   numeroPartida: arancel.numeroPartida,
-  descripcion: arancel.descripcion,
+  descripcion: sinAcentos(arancel.descripcion),
   'A.NUMERO_PARTIDA': arancel.numeroPartida,
-  'A.DESCRIPCION': arancel.descripcion,
+  'A.DESCRIPCION': sinAcentos(arancel.descripcion),
 };
 
 /**

@@ -11,7 +11,15 @@ import {
   movimientoDetalle,
   parametroSeccion,
 } from '../../db/schema';
-import { condicionBusqueda, desplazamiento, type OrdenesPermitidos, ordenLista } from '../../platform/paginacion';
+import {
+  condicionBusqueda,
+  contieneSinAcentos,
+  desplazamiento,
+  type OrdenesPermitidos,
+  ordenLista,
+  patronContiene,
+  sinAcentos,
+} from '../../platform/paginacion';
 import { mismaVersion } from '../../platform/version';
 
 const unidad = alias(parametroSeccion, 'unidad');
@@ -23,10 +31,10 @@ const unirUnidad = and(
 /** Searchable columns of Catálogo de Productos: lookup 14's keys and the field names. */
 export const COLUMNAS_CATALOGO = {
   'C.CODIGO_INTERNO': catalogoUsuario.codigoInterno,
-  'C.DESCRIPCION': catalogoUsuario.descripcion,
+  'C.DESCRIPCION': sinAcentos(catalogoUsuario.descripcion),
   'C.NUMERO_PARTIDA': catalogoUsuario.numeroPartida,
   codigoInterno: catalogoUsuario.codigoInterno,
-  descripcion: catalogoUsuario.descripcion,
+  descripcion: sinAcentos(catalogoUsuario.descripcion),
   numeroPartida: catalogoUsuario.numeroPartida,
 };
 
@@ -106,9 +114,8 @@ export async function buscarProductos(
   ];
   if (filtro.codigo) condiciones.push(eq(catalogoUsuario.codigoCatalogoUsuario, filtro.codigo));
   if (filtro.descripcion) {
-    const patron = `%${filtro.descripcion.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     condiciones.push(
-      sql`(${catalogoUsuario.descripcion} ilike ${patron} or ${catalogoUsuario.codigoInterno} ilike ${patron})`,
+      sql`(${contieneSinAcentos(catalogoUsuario.descripcion, filtro.descripcion)} or ${catalogoUsuario.codigoInterno} ilike ${patronContiene(filtro.descripcion)})`,
     );
   }
   const stock =

@@ -11,13 +11,14 @@ import {
   produccion,
   usuario,
 } from '../../db/schema';
+import { sinAcentos } from '../../platform/paginacion';
 
 /** Searchable columns of the list (Columna keys; the spec's alias style is accepted too). */
 export const COLUMNAS_BUSQUEDA = {
   documento: cm.numeroCertificado,
   'CM.NUMERO': cm.numeroCertificado,
-  empresaUsuario: empresaUsuario.razonSocial,
-  'E.RAZON_SOCIAL': empresaUsuario.razonSocial,
+  empresaUsuario: sinAcentos(empresaUsuario.razonSocial),
+  'E.RAZON_SOCIAL': sinAcentos(empresaUsuario.razonSocial),
 };
 
 export async function listar(db: DbOTx, donde: (SQL | undefined)[], limite: number, desde: number) {

@@ -12,16 +12,17 @@ import {
   produccion,
   produccionConsumo,
 } from '../../db/schema';
+import { sinAcentos } from '../../platform/paginacion';
 
 /** Searchable columns of the CIP list (Columna keys). */
 export const COLUMNAS_CIP = {
-  producto: catalogoUsuario.descripcion,
+  producto: sinAcentos(catalogoUsuario.descripcion),
   codigoInterno: catalogoUsuario.codigoInterno,
-  razonSocial: empresaUsuario.razonSocial,
+  razonSocial: sinAcentos(empresaUsuario.razonSocial),
 };
 export const COLUMNAS_PRODUCCION = {
-  producto: catalogoUsuario.descripcion,
-  razonSocial: empresaUsuario.razonSocial,
+  producto: sinAcentos(catalogoUsuario.descripcion),
+  razonSocial: sinAcentos(empresaUsuario.razonSocial),
 };
 
 export const condicionEmpresaCip = (empresa: number) => eq(cip.codigoEmpresaUsuario, empresa);

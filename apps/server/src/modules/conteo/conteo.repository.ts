@@ -2,6 +2,7 @@ import { PARAMETRO_INVENTARIO } from '@cronos/contract';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import { catalogoUsuario, conteo, conteoDetalle, empresaUsuario, lote, parametroSeccion } from '../../db/schema';
+import { sinAcentos } from '../../platform/paginacion';
 
 /** A parameter of the inventory group as a positive number, or undefined when missing or not a number. */
 export async function parametroInventario(db: DbOTx, codigo: string) {
@@ -94,7 +95,9 @@ export async function lineas(db: DbOTx, codigoConteo: number) {
 /** Search columns of the counts list (Columna keys): the count's number and its company. */
 export const COLUMNAS_CONTEO: Record<string, SQL> = {
   'C.CODIGO_CONTEO': sql`${conteo.codigoConteo}`,
-  'E.RAZON_SOCIAL': sql`(select ${empresaUsuario.razonSocial} from ${empresaUsuario} where ${empresaUsuario.codigoEmpresaUsuario} = ${conteo.codigoEmpresaUsuario})`,
+  'E.RAZON_SOCIAL': sinAcentos(
+    sql`(select ${empresaUsuario.razonSocial} from ${empresaUsuario} where ${empresaUsuario.codigoEmpresaUsuario} = ${conteo.codigoEmpresaUsuario})`,
+  ),
 };
 
 export async function pagina(

@@ -2,10 +2,16 @@ import type { ConsultaImportadores, ORDEN_IMPORTADORES } from '@cronos/contract'
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import { importador } from '../../db/schema';
-import { condicionBusqueda, desplazamiento, type OrdenesPermitidos, ordenLista } from '../../platform/paginacion';
+import {
+  condicionBusqueda,
+  desplazamiento,
+  type OrdenesPermitidos,
+  ordenLista,
+  sinAcentos,
+} from '../../platform/paginacion';
 
 /** Searchable columns (Columna keys), never SQL from the client. */
-const COLUMNAS = { ruc: importador.ruc, razonSocial: importador.razonSocial, 'I.RUC': importador.ruc };
+const COLUMNAS = { ruc: importador.ruc, razonSocial: sinAcentos(importador.razonSocial), 'I.RUC': importador.ruc };
 
 /** The list's header sorts, each read from an index of the enabled importers (all or one company's). */
 const ORDENES_IMPORTADORES: OrdenesPermitidos<(typeof ORDEN_IMPORTADORES)[number]> = {

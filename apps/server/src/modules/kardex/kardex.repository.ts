@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import { filasJson } from '../../db/filas-json';
 import { catalogoUsuario, lote, movimiento, movimientoDocumento, saldoProducto } from '../../db/schema';
-import { type OrdenesPermitidos, ordenLista } from '../../platform/paginacion';
+import { contieneSinAcentos, type OrdenesPermitidos, ordenLista, sinAcentos } from '../../platform/paginacion';
 
 /** The rows a driver returns from `execute` (PGlite and node-postgres both answer `{ rows }`). */
 const filasDe = <T>(r: unknown) => (r as { rows: T[] }).rows;
@@ -141,9 +141,7 @@ export async function productosDeEmpresa(
     .where(
       and(
         eq(catalogoUsuario.codigoEmpresaUsuario, codigoEmpresaUsuario),
-        descripcion
-          ? sql`${catalogoUsuario.descripcion} ilike ${`%${descripcion.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-          : undefined,
+        descripcion ? contieneSinAcentos(catalogoUsuario.descripcion, descripcion) : undefined,
         soloConStock ? sql`${saldoProducto.cantidad} > 0` : undefined,
       ),
     )
@@ -185,11 +183,11 @@ export interface FiltroStockLotes {
 
 /** Search keys of the stock-by-lot lists (Columna). */
 export const COLUMNAS_STOCK = {
-  'C.DESCRIPCION': sql.raw('c.descripcion'),
+  'C.DESCRIPCION': sinAcentos(sql.raw('c.descripcion')),
   'C.NUMERO_PARTIDA': sql.raw('c.numero_partida'),
   'M.CODIGO_INGRESO': sql.raw('m.codigo_ingreso'),
   'L.NUMERO_DOCUMENTO': sql.raw('l.numero_documento'),
-  'E.RAZON_SOCIAL': sql.raw('e.razon_social'),
+  'E.RAZON_SOCIAL': sinAcentos(sql.raw('e.razon_social')),
 };
 
 const DESDE_STOCK = sql.raw(`from lote l

@@ -2,14 +2,14 @@ import type { ConsultaPaginada } from '@cronos/contract';
 import { and, asc, count, eq, max, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import { parametro, parametroSeccion } from '../../db/schema';
-import { condicionBusqueda, desplazamiento } from '../../platform/paginacion';
+import { condicionBusqueda, desplazamiento, sinAcentos } from '../../platform/paginacion';
 import { mismaVersion } from '../../platform/version';
 
 const COLUMNAS = {
-  nombre: parametro.nombre,
-  descripcion: parametro.descripcion,
-  'P.NOMBRE': parametro.nombre,
-  'P.DESCRIPCION': parametro.descripcion,
+  nombre: sinAcentos(parametro.nombre),
+  descripcion: sinAcentos(parametro.descripcion),
+  'P.NOMBRE': sinAcentos(parametro.nombre),
+  'P.DESCRIPCION': sinAcentos(parametro.descripcion),
 };
 
 // Qualified by hand: inside a subquery Drizzle's bare column names would bind to the inner table.

@@ -2,7 +2,7 @@ import { PARAMETRO } from '@cronos/contract';
 import { and, desc, eq, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx, Tx } from '../../db/client';
 import { controlMovimiento, empresaUsuario, movimiento, parametroSeccion } from '../../db/schema';
-import { LIMITE_CONTEO } from '../../platform/paginacion';
+import { contieneSinAcentos, LIMITE_CONTEO, patronContiene } from '../../platform/paginacion';
 
 const nombre = (grupo: number, columna: SQL) =>
   sql<
@@ -34,14 +34,15 @@ const tiposDeControl = (soloFinalizados: boolean) =>
     string | null
   >`(select string_agg(${controlMovimiento.codigoTipoControl}::text, ',') from ${controlMovimiento} where ${controlMovimiento.codigoMovimiento} = ${movimiento.codigoMovimiento}${soloFinalizados ? sql` and ${controlMovimiento.finalizado}` : sql``})`;
 
-const escaparLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A whole order code (OP and 7 digits): the only code containing it is itself, so the unique index answers. */
 const CODIGO_COMPLETO = /^OP\d{7}$/i;
 
 const condicionTexto = (columna: ColumnaBusqueda, valor: string) =>
   columna === 'M.CODIGO_INGRESO' && CODIGO_COMPLETO.test(valor)
     ? eq(movimiento.codigoIngreso, valor.toUpperCase())
-    : sql`${COLUMNAS[columna]} ilike ${`%${escaparLike(valor)}%`}`;
+    : columna === 'E.RAZON_SOCIAL'
+      ? contieneSinAcentos(empresaUsuario.razonSocial, valor)
+      : sql`${COLUMNAS[columna]} ilike ${patronContiene(valor)}`;
 
 const donde = (f: FiltroOrdenes) =>
   and(

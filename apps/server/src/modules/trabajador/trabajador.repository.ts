@@ -2,7 +2,13 @@ import type { ConsultaTrabajadores, ORDEN_TRABAJADORES } from '@cronos/contract'
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import { controlColaboradorEmpresa as cce, empresaUsuario, nombreColaborador, persona } from '../../db/schema';
-import { condicionBusqueda, desplazamiento, type OrdenesPermitidos, ordenLista } from '../../platform/paginacion';
+import {
+  condicionBusqueda,
+  desplazamiento,
+  type OrdenesPermitidos,
+  ordenLista,
+  sinAcentos,
+} from '../../platform/paginacion';
 import { mismaVersion } from '../../platform/version';
 
 export type FilaTrabajadorBd = typeof cce.$inferSelect;
@@ -18,13 +24,14 @@ export type ValoresTrabajador = Omit<
 export type Persona = typeof persona.$inferSelect;
 
 const colaborador = nombreColaborador(cce);
+const colaboradorSinAcentos = sinAcentos(colaborador);
 const COLUMNAS = {
   RUC: empresaUsuario.ruc,
   'E.RUC': empresaUsuario.ruc,
   DOCUMENTO: cce.numeroDocumentoIdentidad,
   numeroDocumentoIdentidad: cce.numeroDocumentoIdentidad,
-  COLABORADOR: colaborador,
-  colaborador,
+  COLABORADOR: colaboradorSinAcentos,
+  colaborador: colaboradorSinAcentos,
 };
 
 /** The header sorts of the workers list, each read from an index (schema) for the zone and within a company. */

@@ -2,7 +2,13 @@ import type { ConsultaTransportistas, ORDEN_TRANSPORTISTAS } from '@cronos/contr
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import { empresaUsuario, transportistaUsuario } from '../../db/schema';
-import { condicionBusqueda, desplazamiento, type OrdenesPermitidos, ordenLista } from '../../platform/paginacion';
+import {
+  condicionBusqueda,
+  desplazamiento,
+  type OrdenesPermitidos,
+  ordenLista,
+  sinAcentos,
+} from '../../platform/paginacion';
 
 const t = transportistaUsuario;
 export type FilaTransportistaUsuario = typeof t.$inferSelect;
@@ -10,9 +16,9 @@ export type FilaTransportistaUsuario = typeof t.$inferSelect;
 /** Searchable columns of the truck list; the spec's TV.RUC is a key. */
 export const COLUMNAS_TRANSPORTISTA = {
   'TV.RUC': t.ruc,
-  'TV.RAZON_SOCIAL': t.razonSocial,
+  'TV.RAZON_SOCIAL': sinAcentos(t.razonSocial),
   ruc: t.ruc,
-  razonSocial: t.razonSocial,
+  razonSocial: sinAcentos(t.razonSocial),
 };
 
 /** VIGENTE unless the start date is missing or the minimum date, or the end date is before `hoy`. */

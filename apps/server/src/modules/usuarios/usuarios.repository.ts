@@ -12,19 +12,25 @@ import {
   rol,
   usuario,
 } from '../../db/schema';
-import { condicionBusqueda, desplazamiento, type OrdenesPermitidos, ordenLista } from '../../platform/paginacion';
+import {
+  condicionBusqueda,
+  desplazamiento,
+  type OrdenesPermitidos,
+  ordenLista,
+  sinAcentos,
+} from '../../platform/paginacion';
 
 const nombreCompleto = nombreCompletoUsuario(usuario);
 
 /** Searchable columns (lookup group 13 keys and field names). */
 export const COLUMNAS_USUARIOS = {
   'U.NOMBRE_USUARIO': usuario.nombreUsuario,
-  'U.NOMBRE': nombreCompleto,
+  'U.NOMBRE': sinAcentos(nombreCompleto),
   'U.CORREO': usuario.correoElectronico,
   nombreUsuario: usuario.nombreUsuario,
-  nombreCompleto,
+  nombreCompleto: sinAcentos(nombreCompleto),
   correoElectronico: usuario.correoElectronico,
-  cargo: usuario.cargo,
+  cargo: sinAcentos(usuario.cargo),
 };
 
 /** Deleted users (estadoAnulado 2) keep their row (audit, user name) but leave every list. */
