@@ -2,15 +2,16 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { movimiento, movimientoDocumento } from './movimiento';
 
-/** The order's columns the reports filter and sort by, under their names in `movimiento`, and the row's XML. */
-const columnasDeFila = () => ({
+/** The order's columns the reports filter and sort by, under their names in `movimiento`. */
+const columnasDeFiltro = () => ({
   fechaIngreso: timestamp({ withTimezone: true }).notNull(),
   codigoEmpresaUsuario: integer().notNull(),
   codigoTipoOperacion: smallint().notNull(),
   codigoEstadoMovimiento: smallint().notNull(),
   estadoAnulado: smallint().notNull(),
-  xml: text().notNull(),
 });
+/** Those columns and the row's XML. */
+const columnasDeFila = () => ({ ...columnasDeFiltro(), xml: text().notNull() });
 
 /**
  * op1's sheet row of each order, kept rendered by triggers as the order and its stages are saved, with U+0001
@@ -72,11 +73,7 @@ export const reporteLineasFila = pgTable(
     codigoMovimiento: integer()
       .primaryKey()
       .references(() => movimiento.codigoMovimiento, { onDelete: 'cascade' }),
-    fechaIngreso: timestamp({ withTimezone: true }).notNull(),
-    codigoEmpresaUsuario: integer().notNull(),
-    codigoTipoOperacion: smallint().notNull(),
-    codigoEstadoMovimiento: smallint().notNull(),
-    estadoAnulado: smallint().notNull(),
+    ...columnasDeFiltro(),
     lineas: integer().notNull(),
     xmlOp2: text().notNull(),
     xmlOp4: text().notNull(),
