@@ -73,6 +73,15 @@ describe('searches without regard to accents', () => {
         (await lista(s, '/api/CatalogoUsuario/ListarDatos', 'C.DESCRIPCION', valor)).map((f) => f.descripcion),
         valor,
       ).toEqual(['TELEVISION LED 55 PULGADAS']);
+    // The CIP screens' product picker searches the same way (and by internal code, as typed).
+    for (const buscar of ['televisión', 'tv-01']) {
+      const r = await s.get(`/api/Industria/ProductosCip?Tipo=insumos&Buscar=${encodeURIComponent(buscar)}`);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(
+        r.json().data.map((f: { descripcion: string }) => f.descripcion),
+        buscar,
+      ).toEqual(['TELEVISION LED 55 PULGADAS']);
+    }
 
     // The tariff headings as the customs tariff writes them ('CAFÉ SIN TOSTAR').
     await e.db.execute(sql`insert into arancel (numero_partida, descripcion)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import {
   almacen,
@@ -12,7 +12,7 @@ import {
   produccion,
   produccionConsumo,
 } from '../../db/schema';
-import { sinAcentos } from '../../platform/paginacion';
+import { contieneSinAcentos, patronContiene, sinAcentos } from '../../platform/paginacion';
 
 /** Searchable columns of the CIP list (Columna keys). */
 export const COLUMNAS_CIP = {
@@ -127,7 +127,6 @@ export async function equivalencias(db: DbOTx, codigos: number[]) {
  */
 export const PRODUCTOS_POR_BUSQUEDA = 50;
 export async function productosEmpresa(db: DbOTx, empresa: number, terminados: boolean, buscar?: string) {
-  const patron = buscar ? `%${buscar.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return db
     .select({
       codigoCatalogoUsuario: catalogoUsuario.codigoCatalogoUsuario,
@@ -143,8 +142,11 @@ export async function productosEmpresa(db: DbOTx, empresa: number, terminados: b
         eq(catalogoUsuario.codigoEmpresaUsuario, empresa),
         eq(catalogoUsuario.estadoAnulado, 0),
         terminados ? eq(catalogoUsuario.codigoExistencia, '02') : undefined,
-        patron
-          ? or(ilike(catalogoUsuario.descripcion, patron), ilike(catalogoUsuario.codigoInterno, patron))
+        buscar
+          ? or(
+              contieneSinAcentos(catalogoUsuario.descripcion, buscar),
+              sql`${catalogoUsuario.codigoInterno} ilike ${patronContiene(buscar)}`,
+            )
           : undefined,
       ),
     )
