@@ -262,7 +262,7 @@ test('the list behind a figure numbers its rows across pages: page 2 starts at 2
   await expect(primera.locator('td').first()).toHaveText('21');
 });
 
-test('an alarm field left empty stays empty and says why it cannot be saved, instead of refilling itself', async ({
+test('an alarm field left empty or out of range keeps what was typed and says why it cannot be saved', async ({
   page,
 }) => {
   await sesionPorApi(page, 'superadmin');
@@ -274,6 +274,18 @@ test('an alarm field left empty stays empty and says why it cannot be saved, ins
   await expect(campo).toHaveValue('');
   await expect(page.getByText(/El umbral debe ser un número entero de minutos/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  // A number out of range or with decimals stays as typed after leaving the field (it was silently replaced by the
+  // nearest allowed one) and cannot be saved either.
+  for (const escrito of ['20000', '0', '2.5']) {
+    await campo.fill(escrito);
+    await campo.blur();
+    await expect(campo).toHaveValue(escrito);
+    await expect(page.getByText(/El umbral debe ser un número entero de minutos entre 1 y 10080/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  }
+  await campo.fill('45');
+  await expect(page.getByText(/El umbral debe ser un número entero de minutos/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Guardar' })).toBeEnabled();
 });
 
 test.describe('on a 390 px phone', () => {

@@ -1,5 +1,5 @@
 import { AlertOutlined, FieldTimeOutlined, SettingOutlined } from '@ant-design/icons';
-import { type FilaListaTablero, ETAPAS_TABLERO, MENSAJES_TABLERO } from '@cronos/contract';
+import { ETAPAS_TABLERO, type FilaListaTablero, MENSAJES_TABLERO, UMBRAL_PERMANENCIA_MAXIMO } from '@cronos/contract';
 import {
   App,
   Button,
@@ -144,10 +144,13 @@ export function ModalUmbrales({ abierto, alCerrar }: { abierto: boolean; alCerra
   // that instead, with no word of why.
   const valor = (c: number) =>
     c in valores ? (valores[c] ?? null) : (umbrales.data?.find((u) => u.codigoTipoControl === c)?.minutos ?? null);
-  const invalido = ETAPAS_TABLERO.some((e) => {
-    const v = valor(e.codigoTipoControl);
-    return v === null || !Number.isInteger(v) || v < 1;
-  });
+  // Checked here rather than by the field's min/max/precision, which replaced a value out of range (20000, 0, 2.5)
+  // with the nearest allowed one on leaving the field, without a word: the user saved a number they never typed.
+  const malo = (c: number) => {
+    const v = valor(c);
+    return v === null || !Number.isInteger(v) || v < 1 || v > UMBRAL_PERMANENCIA_MAXIMO;
+  };
+  const invalido = ETAPAS_TABLERO.some((e) => malo(e.codigoTipoControl));
   return (
     <Modal
       title="Alarma de permanencia por etapa (minutos)"
@@ -180,9 +183,7 @@ export function ModalUmbrales({ abierto, alCerrar }: { abierto: boolean; alCerra
               <Col span={10}>
                 <InputNumber
                   id={`umbral-${e.codigoTipoControl}`}
-                  min={1}
-                  max={10080}
-                  precision={0}
+                  status={malo(e.codigoTipoControl) ? 'error' : undefined}
                   style={{ width: '100%' }}
                   addonAfter="min"
                   value={valor(e.codigoTipoControl)}
