@@ -39,6 +39,25 @@ test('role 1 picks a company and saves the company form (contract and warehouse)
   await expect(empresa.getByLabel('Razón social')).toHaveValue('CALZADOS DEL PACÍFICO S.A.');
   await expect(empresa.getByLabel('N° de contrato')).toBeEnabled();
   await expect(empresa.getByRole('switch', { name: 'Almacén activo' })).toBeEnabled();
+  // The empty date fields take their column and show their whole hint ('Seleccionar fecha' was cut short).
+  for (const nombre of ['Fecha de contrato', 'Inicio de operación']) {
+    const fecha = empresa.getByLabel(nombre);
+    await expect(fecha).toHaveValue('');
+    const { hint, ancho, espacio } = await fecha.evaluate((c) => {
+      const campo = c as HTMLInputElement;
+      const estilo = getComputedStyle(campo);
+      const lienzo = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      lienzo.font = estilo.font;
+      const relleno = Number.parseFloat(estilo.paddingLeft) + Number.parseFloat(estilo.paddingRight);
+      return {
+        hint: campo.placeholder,
+        ancho: lienzo.measureText(campo.placeholder).width,
+        espacio: campo.clientWidth - relleno,
+      };
+    });
+    expect(hint).toBe('Seleccionar fecha');
+    expect(ancho, nombre).toBeLessThanOrEqual(espacio);
+  }
   await empresa.getByLabel('Dirección').fill('Parque Industrial Mz. C Lt. 4, Tacna');
   await empresa.getByLabel('N° de contrato').fill('CT-2026-044');
   await guardar(page, empresa, 'ActualizaEmpresaUsuario');

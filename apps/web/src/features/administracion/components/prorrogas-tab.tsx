@@ -132,7 +132,11 @@ export function ProrrogasTab(p: { codigoEmpresaUsuario: number; conSelector: boo
             name="FechaExpiracionHasta"
             rules={[{ required: true, message: MENSAJES.requerido }]}
           >
-            <DatePicker format="DD/MM/YYYY" disabledDate={(d) => d.isBefore(dayjs().subtract(1, 'day'), 'day')} />
+            <DatePicker
+              format="DD/MM/YYYY"
+              disabledDate={(d) => d.isBefore(dayjs().subtract(1, 'day'), 'day')}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
           <Form.Item
             label="Documento de autorización"

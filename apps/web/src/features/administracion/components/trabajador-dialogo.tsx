@@ -235,13 +235,13 @@ export function TrabajadorDialogo(p: {
         </Space>
         <Space wrap align="end">
           <Form.Item label="Inicio de contrato" name="fechaInicioContrato" rules={requerido}>
-            <DatePicker format="DD/MM/YYYY" />
+            <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item label="Sigue laborando">
             <Switch aria-label="Sigue laborando" checked={laborando} onChange={setLaborando} />
           </Form.Item>
           <Form.Item label="Fecha de cese" name="fechaVencimientoContrato" rules={laborando ? [] : requerido}>
-            <DatePicker format="DD/MM/YYYY" disabled={laborando} aria-label="Fecha de cese" />
+            <DatePicker format="DD/MM/YYYY" disabled={laborando} aria-label="Fecha de cese" style={{ width: '100%' }} />
           </Form.Item>
         </Space>
         <Space wrap align="end">
@@ -260,7 +260,7 @@ export function TrabajadorDialogo(p: {
             <Input maxLength={8} disabled={!vehiculo} style={{ width: 120 }} />
           </Form.Item>
           <Form.Item label="Inicio SOAT" name="fechaInicioSoat">
-            <DatePicker format="DD/MM/YYYY" disabled={!vehiculo} aria-label="Inicio SOAT" />
+            <DatePicker format="DD/MM/YYYY" disabled={!vehiculo} aria-label="Inicio SOAT" style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             label="Fin SOAT"
@@ -276,7 +276,7 @@ export function TrabajadorDialogo(p: {
               }),
             ]}
           >
-            <DatePicker format="DD/MM/YYYY" disabled={!vehiculo} aria-label="Fin SOAT" />
+            <DatePicker format="DD/MM/YYYY" disabled={!vehiculo} aria-label="Fin SOAT" style={{ width: '100%' }} />
           </Form.Item>
         </Space>
         <Space wrap>

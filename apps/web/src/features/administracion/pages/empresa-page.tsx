@@ -130,12 +130,12 @@ export default function EmpresaPage() {
           </Col>
           <Col xs={24} sm={12} md={6}>
             <Form.Item label="Fecha de contrato" name="fechaContrato">
-              <DatePicker format="DD/MM/YYYY" />
+              <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} md={6}>
             <Form.Item label="Inicio de operación" name="fechaInicioOperacion">
-              <DatePicker format="DD/MM/YYYY" />
+              <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} md={6}>

@@ -124,10 +124,10 @@ export function CipEditor({ actual, alCerrar }: { actual?: DetalleCip; alCerrar:
             />
           </Form.Item>
           <Form.Item name="inicio" label="Vigencia desde" rules={[{ required: true, message: 'Indique la fecha' }]}>
-            <DatePicker format="DD/MM/YYYY" />
+            <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="fin" label="Vigencia hasta">
-            <DatePicker format="DD/MM/YYYY" />
+            <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
           </Form.Item>
         </Space>
         <Form.Item name="descripcion" label="Descripción del proceso">

@@ -116,7 +116,7 @@ export function ProduccionDialogo({ alCerrar }: { alCerrar: () => void }) {
             <InputNumber min={0} step={1} style={{ width: 160 }} />
           </Form.Item>
           <Form.Item name="fecha" label="Fecha de producción" rules={[{ required: true, message: 'Indique la fecha' }]}>
-            <DatePicker format="DD/MM/YYYY" />
+            <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="pesoNeto" label="Peso neto (kg)">
             <InputNumber min={0} style={{ width: 140 }} />

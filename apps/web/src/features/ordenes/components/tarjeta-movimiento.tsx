@@ -135,7 +135,7 @@ export function TarjetaMovimiento(p: {
                 {p.fechaNueva ? (
                   <>
                     <Form.Item name="fechaNueva" noStyle rules={[REQ]}>
-                      <DatePicker format="DD/MM/YYYY" disabledDate={antesDeAyer} />
+                      <DatePicker format="DD/MM/YYYY" disabledDate={antesDeAyer} style={{ width: '100%' }} />
                     </Form.Item>
                     <Form.Item name="horaNueva" noStyle rules={[REQ]}>
                       <TimePicker format="HH:mm" />

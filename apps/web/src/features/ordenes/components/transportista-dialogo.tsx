@@ -110,10 +110,10 @@ export function TransportistaDialogo(p: {
         </Form.Item>
         <Space>
           <Form.Item name="fechaInicio" label="Fecha de inicio">
-            <DatePicker format="DD/MM/YYYY" disabled={p.codigoRol !== 1} />
+            <DatePicker format="DD/MM/YYYY" disabled={p.codigoRol !== 1} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="fechaCese" label="Fecha de cese">
-            <DatePicker format="DD/MM/YYYY" disabled={p.codigoRol !== 1} />
+            <DatePicker format="DD/MM/YYYY" disabled={p.codigoRol !== 1} style={{ width: '100%' }} />
           </Form.Item>
         </Space>
       </Form>
