@@ -30,7 +30,7 @@ import pg from 'pg';
 import { crearLibro, FILAS_POR_HOJA } from '../src/modules/reporte/excel';
 import { condicionesMovimiento, cuerpo } from '../src/modules/reporte/reporte.repository';
 import { conConexionesExporte } from '../src/modules/reporte/xlsx-copia.repository';
-import { abrirLineas, type ConexionXml, filaXmlSql, fuenteDe } from '../src/modules/reporte/xlsx-sql.repository';
+import { AperturaLineas, type ConexionXml, filaXmlSql, fuenteDe } from '../src/modules/reporte/xlsx-sql.repository';
 
 const args = process.argv.slice(2);
 const opcion = (nombre: string) => {
@@ -177,10 +177,11 @@ async function medir(tipo: TipoReporte, tabla: SQL, escribirArchivo: boolean) {
     const enviado = pipeline(libro.salida, sumidero);
     let numero = 0;
     /** The prefix variant: every line's opening written by the export's own code, its rest taken as it came. */
+    const apertura = new AperturaLineas();
     const abrir = (b: Buffer[]) => {
-      const { partes, lineas } = abrirLineas(b, numero, FILAS_POR_HOJA);
-      numero += lineas;
-      return libro.agregarFilasXml(partes, 2);
+      const lote = apertura.abrir(b, numero, FILAS_POR_HOJA);
+      numero += lote.lineas;
+      return libro.agregarFilasContiguas(lote);
     };
     const n = await recorrer(conexiones, tabla, (b) => (VARIANTE === 'prefijo' ? abrir(b) : libro.agregarFilasXml(b)));
     await libro.cerrar();

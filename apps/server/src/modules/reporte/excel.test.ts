@@ -73,16 +73,18 @@ describe('the report writer', () => {
     expect(leida(6)).toEqual([null, null, null, null, null, 'último']);
   });
 
-  it('rows given in parts (an opening and the rest) are counted as rows and never split across sheets', async () => {
+  it('rows given as one buffer (and where each ends) are counted as rows and never split across sheets', async () => {
     const libro = crearLibro('Reporte', COLUMNAS, { filasPorHoja: 2 });
     const trozos: Buffer[] = [];
     libro.salida.on('data', (t: Buffer) => trozos.push(t));
     const fin = new Promise((listo) => libro.salida.on('end', listo));
-    const partes = [2, 3, 2].flatMap((r, i) => [
-      Buffer.from(`<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>`),
-      Buffer.from(`fila ${i + 1}</t></is></c></row>`),
-    ]);
-    await libro.agregarFilasXml(partes, 2);
+    const filas = [2, 3, 2].map((r, i) =>
+      Buffer.from(`<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>fila ${i + 1}</t></is></c></row>`),
+    );
+    const finales = Int32Array.from(filas.map((_f, i) => filas.slice(0, i + 1).reduce((t, f) => t + f.length, 0)));
+    // Given with room after the rows, as a reused buffer is: only the rows are written.
+    const datos = Buffer.concat([...filas, Buffer.from('<row r="9">resto de otro lote</row>')]);
+    await libro.agregarFilasContiguas({ datos, finales, lineas: 3 });
     expect(libro.filas).toBe(3);
     await libro.cerrar();
     await fin;

@@ -263,14 +263,31 @@ export function crearLibro(nombreHoja: string, columnas: ColumnaReporte[], { fil
      * Adds rows already rendered as sheet XML by the database (xlsx-sql.repository.ts: one `<row>` element per
      * buffer, numbered there for the sheet they fall in), with the same backpressure as agregarLote.
      */
-    async agregarFilasXml(filas: Buffer[], partesPorFila = 1) {
-      const n = filas.length / partesPorFila;
+    async agregarFilasXml(filas: Buffer[]) {
+      const n = filas.length;
       let i = 0;
       while (i < n) {
         const hasta = Math.min(n, i + (await espacio()));
         fila += hasta - i;
         total += hasta - i;
-        await escribirHoja?.(filas.slice(i * partesPorFila, hasta * partesPorFila));
+        await escribirHoja?.(filas.slice(i, hasta));
+        i = hasta;
+      }
+    },
+    /**
+     * Adds sheet rows that are one buffer (`finales`: where each of the `lineas` rows ends), split only where a sheet
+     * ends. The buffer may be used again once this returns.
+     */
+    async agregarFilasContiguas({ datos, finales, lineas }: { datos: Buffer; finales: Int32Array; lineas: number }) {
+      let i = 0;
+      let desde = 0;
+      while (i < lineas) {
+        const hasta = Math.min(lineas, i + (await espacio()));
+        const fin = finales[hasta - 1] as number;
+        fila += hasta - i;
+        total += hasta - i;
+        await escribirHoja?.(datos.subarray(desde, fin));
+        desde = fin;
         i = hasta;
       }
     },

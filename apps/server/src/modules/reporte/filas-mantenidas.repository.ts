@@ -497,10 +497,9 @@ export async function* filasMantenidasPorLotes(db: DbOTx, f: FiltroSql, filasPor
     if (!u) return;
     const bytes = filas.map((r) => Buffer.from(String(r.xml), 'utf8'));
     if (kept.lineas) {
-      const { partes, lineas } = abrirLineas(bytes, antes, filasPorHoja);
-      if (lineas)
-        yield Array.from({ length: lineas }, (_x, k) => Buffer.concat([partes[2 * k], partes[2 * k + 1]] as Buffer[]));
-      antes += lineas;
+      const { filas: lineas } = abrirLineas(bytes, antes, filasPorHoja);
+      if (lineas.length) yield lineas;
+      antes += lineas.length;
     } else {
       yield bytes;
       antes += filas.length;

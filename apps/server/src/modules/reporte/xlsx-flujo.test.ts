@@ -50,4 +50,23 @@ describe('the streaming ZIP writer', () => {
     expect(dos?.equals(invertido)).toBe(true);
     expect((await leido.file('vacio.xml')?.async('nodebuffer'))?.length).toBe(0);
   });
+
+  it('copies what it is given at once: a writer may fill its buffer again as soon as the write returns', async () => {
+    const zip = new ZipFlujo();
+    const trozos: Buffer[] = [];
+    zip.salida.on('data', (t: Buffer) => trozos.push(t));
+    const propio = Buffer.alloc(300_000);
+    const esperado: Buffer[] = [];
+    await zip.entrada('hoja.xml', async (escribir) => {
+      // 40 writes of one buffer filled anew each time (12 MB: pieces deflated while the next are being filled).
+      for (let i = 0; i < 40; i++) {
+        propio.fill(`fila ${i};`);
+        esperado.push(Buffer.from(propio));
+        await escribir(i % 2 ? propio : [propio.subarray(0, 1000), propio.subarray(1000)]);
+      }
+    });
+    await zip.cerrar();
+    const leido = await JSZip.loadAsync(Buffer.concat(trozos), { checkCRC32: true });
+    expect((await leido.file('hoja.xml')?.async('nodebuffer'))?.equals(Buffer.concat(esperado))).toBe(true);
+  });
 });

@@ -29,11 +29,11 @@ async function esperarSalida(salida: PassThrough) {
 const PIEZA = 1 << 20;
 const EN_VUELO = 2;
 /**
- * A piece is the rows written since the last one (each at most a few kB, or a writer's batch of ~256 kB) copied into
- * one buffer. The buffers are kept and used again: allocating a new one per piece made 1 GB of short-lived buffers
- * outside the heap for op1's 1 GB of XML, and V8 runs full collections to keep up with such memory.
+ * What is written is copied at once into the piece being filled (a buffer of PIEZA bytes), so a writer may use its
+ * buffer again as soon as its write returns (the kept lines' batches are opened into one reused buffer). The piece
+ * buffers are kept and used again: allocating a new one per piece made 1 GB of short-lived buffers outside the heap
+ * for op1's 1 GB of XML, and V8 runs full collections to keep up with such memory.
  */
-const PIEZA_MAXIMA = 2 * PIEZA;
 const BUFERES_PIEZA = EN_VUELO + 1;
 
 /**
@@ -57,7 +57,7 @@ export class ZipFlujo {
   readonly salida = new PassThrough({ highWaterMark: 1 << 20 });
   private desplazamiento = 0;
   private readonly centrales: Buffer[] = [];
-  /** Piece buffers deflated and free to take the next piece (PIEZA_MAXIMA bytes each). */
+  /** Piece buffers deflated and free to take the next piece (PIEZA bytes each). */
   private readonly libres: Buffer[] = [];
 
   private async escribir(b: Buffer) {
@@ -90,25 +90,21 @@ export class ZipFlujo {
     let crc = 0;
     let tamanio = 0;
     let comprimido = 0;
-    let pendiente: Buffer[] = [];
-    let bytesPendientes = 0;
+    /** The piece being filled and how many of its bytes are taken. */
+    let pieza: Buffer | null = null;
+    let lleno = 0;
     const enVuelo: Promise<Buffer>[] = [];
     const lanzar = async (final: boolean) => {
-      // The piece is copied into a buffer of the entry's own, given back once deflated (see BUFERES_PIEZA).
-      const propio = bytesPendientes <= PIEZA_MAXIMA ? (this.libres.pop() ?? Buffer.allocUnsafe(PIEZA_MAXIMA)) : null;
-      let pieza: Buffer;
-      if (propio) {
-        let n = 0;
-        for (const b of pendiente) n += b.copy(propio, n);
-        pieza = propio.subarray(0, n);
-      } else pieza = Buffer.concat(pendiente, bytesPendientes);
-      pendiente = [];
-      bytesPendientes = 0;
-      crc = crc32(pieza, crc);
-      tamanio += pieza.length;
-      const p = comprimir(pieza, final);
+      const propio = pieza ?? Buffer.allocUnsafe(0);
+      const datos = propio.subarray(0, lleno);
+      pieza = null;
+      lleno = 0;
+      crc = crc32(datos, crc);
+      tamanio += datos.length;
+      const p = comprimir(datos, final);
+      // The piece's buffer is given back once deflated (see BUFERES_PIEZA).
       p.then(
-        () => propio && this.libres.length < BUFERES_PIEZA && this.libres.push(propio),
+        () => propio.length === PIEZA && this.libres.length < BUFERES_PIEZA && this.libres.push(propio),
         () => undefined,
       );
       enVuelo.push(p);
@@ -118,15 +114,27 @@ export class ZipFlujo {
         await this.escribir(z);
       }
     };
+    /** Copies `b` into the pieces, launching each one that fills. */
+    const copiar = async (b: Buffer) => {
+      let desde = 0;
+      while (desde < b.length) {
+        pieza ??= this.libres.pop() ?? Buffer.allocUnsafe(PIEZA);
+        const n = b.copy(pieza, lleno, desde, Math.min(b.length, desde + PIEZA - lleno));
+        lleno += n;
+        desde += n;
+        if (lleno === PIEZA) await lanzar(false);
+      }
+    };
     try {
       await producir(async (texto) => {
-        // A list of buffers (rows rendered by the database) goes to the piece as it is: one copy, in the piece.
-        for (const b of Array.isArray(texto)
-          ? texto
-          : [typeof texto === 'string' ? Buffer.from(texto, 'utf8') : texto]) {
-          pendiente.push(b);
-          bytesPendientes += b.length;
-          if (bytesPendientes >= PIEZA) await lanzar(false);
+        if (Array.isArray(texto)) for (const b of texto) await copiar(b);
+        else if (typeof texto !== 'string') await copiar(texto);
+        else {
+          // Text goes straight into the piece when it fits (the writer's batches of rows are ~256 kB).
+          pieza ??= this.libres.pop() ?? Buffer.allocUnsafe(PIEZA);
+          const largo = Buffer.byteLength(texto, 'utf8');
+          if (lleno + largo < PIEZA) lleno += pieza.write(texto, lleno, 'utf8');
+          else await copiar(Buffer.from(texto, 'utf8'));
         }
       });
       await lanzar(true);
