@@ -32,15 +32,15 @@ describe('the report writer', () => {
   it('names a cell reference only on the first column and after an empty one', () => {
     const r = renderizadorFilas(COLUMNAS);
     expect(r(FILAS[0] as FilaReporte, 2)).toBe(
-      '<row r="2"><c r="A2" t="inlineStr"><is><t>uno</t></is></c><c s="2"><v>1.5</v></c><c s="3"><v>2</v></c>' +
-        '<c s="4"><v>46091</v></c><c s="5"><v>0.3541666666666667</v></c><c t="inlineStr"><is><t>fin</t></is></c></row>',
+      '<row r="2"><c r="A2" t="str"><v>uno</v></c><c s="2"><v>1.5</v></c><c s="3"><v>2</v></c>' +
+        '<c s="4"><v>46091</v></c><c s="5"><v>0.3541666666666667</v></c><c t="str"><v>fin</v></c></row>',
     );
     expect(r(FILAS[1] as FilaReporte, 3)).toBe(
       '<row r="3"><c r="C3" s="3"><v>7</v></c><c r="E3" s="5"><v>0.000011574074074074073</v></c></row>',
     );
     // 'x' is not a number: not written, so the date after it names its reference.
     expect(r(FILAS[2] as FilaReporte, 4)).toBe(
-      '<row r="4"><c r="D4" s="4"><v>46023</v></c><c r="F4" t="inlineStr" s="6"><is><t>=1+1</t></is></c></row>',
+      '<row r="4"><c r="D4" s="4"><v>46023</v></c><c r="F4" t="str" s="6"><v>=1+1</v></c></row>',
     );
   });
 

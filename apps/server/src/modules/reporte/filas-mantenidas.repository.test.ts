@@ -112,7 +112,7 @@ describe('op1 rows kept as the orders are saved', () => {
     expect(await contarGuardadas()).toBe(ordenes.length);
     expect(await distintas()).toEqual([]);
     const fila = await guardada(datos.m1.codigoMovimiento);
-    expect(fila.startsWith('<row r="\u0001"><c r="A\u0001" t="inlineStr"><is><t>IMPORTADORA ANDINA')).toBe(true);
+    expect(fila.startsWith('<row r="\u0001"><c r="A\u0001" t="str"><v>IMPORTADORA ANDINA')).toBe(true);
     // Column Q (first weighing) after P, which is written: no reference of its own.
     expect(fila).toContain('<c s="5"><v>0.4028935185185185</v></c><c s="2"><v>23000.5</v></c>');
   });
@@ -130,9 +130,7 @@ describe('op1 rows kept as the orders are saved', () => {
     expect(partes[0]).toBe('');
     // Its month first (column B), then the entry date.
     expect(
-      partes
-        .slice(1)
-        .every((l) => /^<c t="inlineStr"><is><t>MARZO 2026<\/t><\/is><\/c><c s="4"><v>\d+<\/v><\/c>.*<\/row>$/.test(l)),
+      partes.slice(1).every((l) => /^<c t="str"><v>MARZO 2026<\/v><\/c><c s="4"><v>\d+<\/v><\/c>.*<\/row>$/.test(l)),
     ).toBe(true);
     expect(m1).not.toMatch(/ r="/);
     // An order without product lines keeps a row with none.

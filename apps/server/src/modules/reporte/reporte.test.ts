@@ -338,7 +338,7 @@ describe('Excel download and PDF preview', () => {
     expect(celda.numFmt).toBe('@');
     const hojaXml = entradaZip(r.rawPayload, 'xl/worksheets/sheet1.xml');
     expect(hojaXml).not.toContain('<f>');
-    expect(hojaXml).toContain(`<c r="A2" t="inlineStr" s="6"><is><t>=HYPERLINK(&quot;`);
+    expect(hojaXml).toContain(`<c r="A2" t="str" s="6"><v>=HYPERLINK(&quot;`);
     expect(entradaZip(r.rawPayload, 'xl/styles.xml')).toMatch(/<xf numFmtId="49"[^>]*quotePrefix="1"/);
     expect(r.statusCode).toBe(200);
     let formulas = 0;

@@ -98,22 +98,24 @@ const PATRON_SIMPLE =
 const PATRON_INVALIDOS = "E'[\\\\x01-\\\\x08\\\\x0b\\\\x0c\\\\x0e-\\\\x1f\\\\ufffe\\\\uffff]'";
 
 /**
- * An inline-string cell as excel.ts writes it: nothing for null or ''; text that a spreadsheet could read as a
- * formula gets the text style (quote prefix); blanks at either end kept with xml:space; & < > " escaped. Most
- * values need none of it: one pattern tells them apart (PATRON_SIMPLE) and they are written as they are, which
- * saved a fifth of the database's time per row (the escaping took four replace() and a btrim() per cell).
+ * A text cell as excel.ts writes it (`t="str"`, the text in `<v>`): nothing for null or ''; text that a spreadsheet
+ * could read as a formula gets the text style (quote prefix); with blanks at either end an inline string that keeps
+ * them (xml:space); & < > " escaped. Most values need none of it: one pattern tells them apart (PATRON_SIMPLE)
+ * and they are written as they are, which saved a fifth of the database's time per row (the escaping took four
+ * replace() and a btrim() per cell).
  * `abre` is the concat() arguments of the cell's opening: `<c` and, where it names one, its reference; `vacia` the
  * condition of writing no cell (filaXmlSql's, which the next cell's reference also reads).
  */
 function celdaTextoSql(abre: string, v: string, vacia: string, vacio: string) {
   const t = `(${v})::text`;
+  const borde = `${t} <> btrim(${t}, E' \\t\\n\\r\\u00a0')`;
   return `case when ${vacia} then ${vacio}
-    when ${t} !~ ${PATRON_SIMPLE} then concat(${abre}, ' t="inlineStr"><is><t>', ${t}, '</t></is></c>')
-    else concat(${abre}, ' t="inlineStr"',
+    when ${t} !~ ${PATRON_SIMPLE} then concat(${abre}, ' t="str"><v>', ${t}, '</v></c>')
+    else concat(${abre}, ' t="', case when ${borde} then 'inlineStr' else 'str' end, '"',
     case when left(${t}, 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then ' s="${S_TEXTO_SEGURO}"' end,
-    '><is><t', case when ${t} <> btrim(${t}, E' \\t\\n\\r\\u00a0') then ' xml:space="preserve"' end, '>',
+    case when ${borde} then '><is><t xml:space="preserve">' else '><v>' end,
     replace(replace(replace(replace(case when ${t} ~ ${PATRON_INVALIDOS} then translate(${t}, ${INVALIDOS_XML}, '') else ${t} end, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'),
-    '</t></is></c>') end`;
+    case when ${borde} then '</t></is></c>' else '</v></c>' end) end`;
 }
 
 const texto = (v: string) => `'${v.replaceAll("'", "''")}'`;
