@@ -117,7 +117,7 @@ const serialHora = (v: string) => {
 /**
  * A text cell; `ref` is the ` r="…"` attribute or ''. Written as a string value (`t="str"`, the text in `<v>`), as
  * ExcelJS and SheetJS write text without a shared-strings table: 14 bytes shorter per cell than an inline string
- * (`t="inlineStr"><is><t>`), a fifth of the XML of the reports of product lines, which every export reads, copies,
+ * (`t="inlineStr"><is><t>`), a quarter of the XML of the reports of product lines, which every export reads, copies,
  * checksums and deflates. Text with a blank at either end stays an inline string, whose `<t>` keeps its blanks
  * (xml:space="preserve").
  */
