@@ -1,4 +1,5 @@
 import type { ColumnaReporte, FilaReporte } from '@cronos/contract';
+import type { LineasAbiertas } from './apertura-lineas';
 import { ZipFlujo } from './xlsx-flujo';
 
 /**
@@ -286,7 +287,7 @@ export function crearLibro(nombreHoja: string, columnas: ColumnaReporte[], { fil
      * Adds sheet rows that are one buffer (`finales`: where each of the `lineas` rows ends), split only where a sheet
      * ends. The buffer may be used again once this returns.
      */
-    async agregarFilasContiguas({ datos, finales, lineas }: { datos: Buffer; finales: Int32Array; lineas: number }) {
+    async agregarFilasContiguas({ datos, finales, lineas }: LineasAbiertas) {
       let i = 0;
       let desde = 0;
       while (i < lineas) {

@@ -12,7 +12,8 @@ import {
   filasDe,
   OP1_VALORES,
 } from './reporte.repository';
-import { abrirLineas, filaXmlSql, fuenteDe, MANTENIDAS } from './xlsx-sql.repository';
+import { abrirLineas } from './apertura-lineas';
+import { filaXmlSql, fuenteDe, MANTENIDAS } from './xlsx-sql.repository';
 
 /**
  * The sheet rows of op1 (one per order, `reporte_op1_fila`) and op3 (one per customs declaration,
