@@ -7,6 +7,8 @@ import { multilinea } from './texto-seguro';
 /** Manufacture certificates (spec 02 §2 Manufacture certificates, §3, §4, §5, §6, §7, §8, §9). */
 
 export const DIAS_VIGENCIA_CERTIFICADO = 180;
+/** How far ahead a certificate may start: a quarter (a later date is taken for a typo, say 2062 for 2026). */
+export const ANTICIPACION_MAXIMA_CERTIFICADO_DIAS = 90;
 export const MAXIMO_CANTIDAD_CERTIFICADO = 90000;
 export const MAXIMO_LINEAS_CERTIFICADO = 200;
 /** 'PDF only, under 500kb' (spec 02 §5, §9). */
@@ -70,6 +72,7 @@ export const MENSAJES_CERTIFICADO = {
   noNegativo: 'El valor no puede ser negativo',
   decimales: 'Máximo 3 decimales',
   fechaAnterior: 'La fecha de inicio no puede ser anterior a ayer',
+  fechaPosterior: `La fecha de inicio no puede ser posterior a ${ANTICIPACION_MAXIMA_CERTIFICADO_DIAS} días desde hoy`,
   fechaInvalida: 'La fecha no es válida',
   finVigencia: `La fecha fin de vigencia debe ser ${DIAS_VIGENCIA_CERTIFICADO} días después de la fecha de inicio`,
   diasVigencia: `Los días de vigencia son ${DIAS_VIGENCIA_CERTIFICADO}`,

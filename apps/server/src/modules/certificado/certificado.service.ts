@@ -4,6 +4,7 @@ import {
   admiteCambiosCertificado,
   type CertificadoFormulario,
   type ConsultaPaginada,
+  ANTICIPACION_MAXIMA_CERTIFICADO_DIAS,
   DIAS_VIGENCIA_CERTIFICADO,
   EMPRESA_OPERADOR,
   ESTADO_CERTIFICADO,
@@ -156,15 +157,12 @@ export async function guardar(ctx: Ctx, data: CertificadoFormulario) {
   const error = (campo: string, m: string) => {
     errores[campo] = [...(errores[campo] ?? []), m];
   };
-  const ayer = sumarDias(fechaLima(ctx.ahora()), -1);
+  const hoy = fechaLima(ctx.ahora());
   if (!fechaIsoValida(data.fechaEmision)) error('fechaEmision', M.fechaInvalida);
-  else if (data.fechaEmision < ayer) error('fechaEmision', M.fechaAnterior);
-  let fin = fechaIsoValida(data.fechaEmision) ? sumarDias(data.fechaEmision, DIAS_VIGENCIA_CERTIFICADO) : '';
-  // A start late in 9999 ends past the calendar (the insert failed with a 500): the start date is what to fix.
-  if (fin && !fechaIsoValida(fin)) {
-    error('fechaEmision', M.fechaInvalida);
-    fin = '';
-  }
+  else if (data.fechaEmision < sumarDias(hoy, -1)) error('fechaEmision', M.fechaAnterior);
+  else if (data.fechaEmision > sumarDias(hoy, ANTICIPACION_MAXIMA_CERTIFICADO_DIAS))
+    error('fechaEmision', M.fechaPosterior);
+  const fin = errores.fechaEmision ? '' : sumarDias(data.fechaEmision, DIAS_VIGENCIA_CERTIFICADO);
   if (data.fechaFinVigencia && fin && data.fechaFinVigencia !== fin) error('fechaFinVigencia', M.finVigencia);
 
   const codigos = data.detalle.map((l) => l.codigoCatalogoUsuario);

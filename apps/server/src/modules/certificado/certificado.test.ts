@@ -60,6 +60,9 @@ describe('GuardarCertificadoManufactura', () => {
   it('computes the end of validity on the server and accepts yesterday as start', async () => {
     const codigo = await guardar(solicitante, { fechaEmision: '2026-11-19', fechaFinVigencia: undefined });
     expect((await consultar(solicitante, codigo)).json().data.fechaFinVigencia).toBe('2027-05-18');
+    // The 90th day from today (2026-11-20) is the latest start.
+    const ultimo = await guardar(solicitante, { fechaEmision: '2027-02-18', fechaFinVigencia: undefined });
+    expect((await consultar(solicitante, ultimo)).json().data.fechaFinVigencia).toBe('2027-08-17');
   });
 
   const otroProducto = () => ({ ...linea(0), codigoCatalogoUsuario: productoB });
@@ -85,10 +88,16 @@ describe('GuardarCertificadoManufactura', () => {
       M.fechaInvalida,
     ],
     [
-      'a start whose 180 days end past the calendar',
+      'a start more than 90 days ahead (a typo of the year)',
+      () => ({ fechaEmision: '2062-11-20', fechaFinVigencia: undefined }),
+      'fechaEmision',
+      M.fechaPosterior,
+    ],
+    [
+      'the last day of the calendar',
       () => ({ fechaEmision: '9999-12-31', fechaFinVigencia: undefined }),
       'fechaEmision',
-      M.fechaInvalida,
+      M.fechaPosterior,
     ],
     ['no start date', () => ({ fechaEmision: undefined }), 'fechaEmision', MENSAJES.requerido],
     ['an end that is not start + 180', () => ({ fechaFinVigencia: '2027-06-01' }), 'fechaFinVigencia', M.finVigencia],

@@ -1,4 +1,5 @@
 import {
+  ANTICIPACION_MAXIMA_CERTIFICADO_DIAS,
   DIAS_VIGENCIA_CERTIFICADO,
   eligeEmpresaCertificado,
   MENSAJES_CERTIFICADO as M,
@@ -49,6 +50,7 @@ export function SolicitudDialogo({ abierto, alCerrar }: Props) {
   const inicio = Form.useWatch('fechaEmision', form);
   const inicioIso = inicio ? inicio.format('YYYY-MM-DD') : hoyLima();
   const ayer = sumarDias(hoyLima(), -1);
+  const ultimoInicio = sumarDias(hoyLima(), ANTICIPACION_MAXIMA_CERTIFICADO_DIAS);
 
   const cerrar = () => {
     form.resetFields();
@@ -152,7 +154,7 @@ export function SolicitudDialogo({ abierto, alCerrar }: Props) {
                     format="DD/MM/YYYY"
                     style={{ width: '100%' }}
                     allowClear={false}
-                    disabledDate={(d) => d.format('YYYY-MM-DD') < ayer}
+                    disabledDate={(d) => d.format('YYYY-MM-DD') < ayer || d.format('YYYY-MM-DD') > ultimoInicio}
                   />
                 </Form.Item>
               </Col>
