@@ -85,7 +85,10 @@ export function filasCopiaBinaria(trozos: Buffer | Buffer[]): Buffer[] {
   return filas;
 }
 
-function conexion(cliente: pg.PoolClient, observar?: ObservadorSql): ConexionXml {
+function conexion(
+  cliente: pg.PoolClient,
+  observar?: ObservadorSql,
+): ConexionXml & Required<Pick<ConexionXml, 'copia'>> {
   return {
     async filas(q) {
       const { sql: text, params } = dialecto.sqlToQuery(q);
@@ -98,21 +101,25 @@ function conexion(cliente: pg.PoolClient, observar?: ObservadorSql): ConexionXml
       return r.rows as FilaBd[];
     },
     async xml(q) {
-      if (observar) {
-        // Observed as the ordinary statement it is, with its bound values (what a replay of it runs).
-        const { sql: text, params } = dialecto.sqlToQuery(q);
-        observar(text, params);
-      }
-      const { ajustes, valores, cuerpo } = sinParametros(q);
-      if (ajustes)
-        await cliente.query({ text: ajustes, values: valores, query_timeout: LIMITE_SENTENCIA_MS } as pg.QueryConfig);
-      const copia = to(`copy (${cuerpo}) to stdout (format binary)`);
-      (copia as unknown as { query_timeout: number }).query_timeout = LIMITE_SENTENCIA_MS + 5000;
       const trozos: Buffer[] = [];
-      for await (const t of cliente.query(copia)) trozos.push(t as Buffer);
+      await copia(q, (t) => trozos.push(t));
       return filasCopiaBinaria(trozos);
     },
+    copia,
   };
+  async function copia(q: SQL, recibir: (trozo: Buffer) => void) {
+    if (observar) {
+      // Observed as the ordinary statement it is, with its bound values (what a replay of it runs).
+      const { sql: text, params } = dialecto.sqlToQuery(q);
+      observar(text, params);
+    }
+    const { ajustes, valores, cuerpo } = sinParametros(q);
+    if (ajustes)
+      await cliente.query({ text: ajustes, values: valores, query_timeout: LIMITE_SENTENCIA_MS } as pg.QueryConfig);
+    const consulta = to(`copy (${cuerpo}) to stdout (format binary)`);
+    (consulta as unknown as { query_timeout: number }).query_timeout = LIMITE_SENTENCIA_MS + 5000;
+    for await (const t of cliente.query(consulta)) recibir(t as Buffer);
+  }
 }
 
 /**

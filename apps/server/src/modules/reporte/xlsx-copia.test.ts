@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { AperturaLineas, recorrerCopiaBinaria } from './apertura-lineas';
 import { crearTurnos, filasCopiaBinaria, sinParametros } from './xlsx-copia.repository';
 
 /** A binary COPY of one text column, as PostgreSQL sends it (null for a NULL value). */
@@ -34,6 +35,89 @@ describe('binary COPY rows', () => {
     }
     const bytes = [...datos].map((b) => Buffer.from([b]));
     expect(filasCopiaBinaria(bytes).map((f) => f.toString('utf8'))).toEqual(esperado);
+  });
+});
+
+describe('kept lines opened straight from the binary COPY', () => {
+  /** Orders' kept values: lines as U+0001 and their cells; an order without lines is NULL or empty. */
+  const ordenes = [
+    '\u0001<c t="str"><v>Ñandú</v></c></row>\u0001<c t="str"><v>b</v></c></row>',
+    null,
+    '',
+    '\u0001<c s="7"/><c t="str"><v>“x” &amp; y</v></c></row>',
+    '\u0001<c t="str"><v>1</v></c></row>\u0001<c t="str"><v>2</v></c></row>\u0001<c t="str"><v>3</v></c></row>',
+  ];
+  const lineasDe = (l: { datos: Buffer; finales: Int32Array; lineas: number }) =>
+    Array.from({ length: l.lineas }, (_x, k) =>
+      l.datos.subarray(k ? l.finales[k - 1] : 0, l.finales[k]).toString('utf8'),
+    );
+  const esperado = lineasDe(
+    new AperturaLineas(64).abrir(
+      ordenes.map((o) => Buffer.from(o ?? '', 'utf8')),
+      40,
+      42,
+    ),
+  );
+
+  it('gives each line its opening, numbered across the sheets, as the rows do', () => {
+    expect(esperado).toHaveLength(6);
+    expect(esperado[0]).toBe('<row r="42"><c r="A42" s="3"><v>41</v></c><c t="str"><v>Ñandú</v></c></row>');
+    expect(esperado[1]).toBe('<row r="43"><c r="A43" s="3"><v>42</v></c><c t="str"><v>b</v></c></row>');
+    // The 43rd row of the report is the first of the second sheet.
+    expect(esperado[2]).toBe(
+      '<row r="2"><c r="A2" s="3"><v>43</v></c><c s="7"/><c t="str"><v>“x” &amp; y</v></c></row>',
+    );
+    const copia = new AperturaLineas(64).abrirCopia([copiaBinaria(ordenes)], 40, 42);
+    expect(copia.ordenes).toBe(5);
+    expect(lineasDe(copia)).toEqual(esperado);
+  });
+
+  it('are the same however the chunks cut the data, one buffer used again for every batch', () => {
+    const datos = copiaBinaria(ordenes);
+    const apertura = new AperturaLineas(16);
+    for (let k = 0; k <= datos.length; k++)
+      for (let m = k; m <= datos.length; m += 7) {
+        const l = apertura.abrirCopia([datos.subarray(0, k), datos.subarray(k, m), datos.subarray(m)], 40, 42);
+        expect(lineasDe(l), `cortes en ${k} y ${m}`).toEqual(esperado);
+        expect(l.ordenes).toBe(5);
+      }
+    const bytes = [...datos].map((b) => Buffer.from([b]));
+    expect(lineasDe(apertura.abrirCopia(bytes, 40, 42))).toEqual(esperado);
+  });
+
+  it('number every line as written out in full, across digits gained and sheets begun, batch after batch', () => {
+    const apertura = new AperturaLineas(16);
+    const orden = '\u0001<c t="str"><v>a</v></c></row>'.repeat(7);
+    for (const [antes, filasPorHoja] of [
+      [0, 120],
+      [90, 120],
+      [995, 1000],
+      [9_990, 99_999],
+      [1_048_570, 1_048_575],
+    ] as const) {
+      const l = apertura.abrir(
+        Array.from({ length: 40 }, () => Buffer.from(orden)),
+        antes,
+        filasPorHoja,
+      );
+      expect(l.lineas).toBe(280);
+      lineasDe(l).forEach((linea, k) => {
+        const n = antes + k + 1;
+        const r = ((n - 1) % filasPorHoja) + 2;
+        expect(linea, `N° ${n}`).toBe(`<row r="${r}"><c r="A${r}" s="3"><v>${n}</v></c><c t="str"><v>a</v></c></row>`);
+      });
+    }
+  });
+
+  it('refuses a COPY cut short or of more than one column', () => {
+    const datos = copiaBinaria(ordenes);
+    const nada = () => undefined;
+    expect(() => recorrerCopiaBinaria([datos.subarray(0, datos.length - 1)], nada, nada)).toThrow(/incompleto/);
+    expect(() => recorrerCopiaBinaria([datos.subarray(0, 30)], nada, nada)).toThrow(/incompleto/);
+    const dos = Buffer.from(datos);
+    dos.writeInt16BE(2, 19);
+    expect(() => recorrerCopiaBinaria([dos], nada, nada)).toThrow(/2 columnas/);
+    expect(recorrerCopiaBinaria([], nada, nada)).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 import { type ColumnaReporte, REPORTES, type TipoReporte, UNIDAD_MINCETUR } from '@cronos/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { AperturaLineas } from './apertura-lineas';
+import { AperturaLineas, type LineasAbiertas } from './apertura-lineas';
 import { letra, type Libro, S_ENTERO, S_FECHA, S_HORA, S_NUMERO, S_TEXTO_SEGURO, S_VACIO } from './excel';
 import { MESES } from './filas';
 import {
@@ -363,7 +363,13 @@ const TAMANIO_LOTE: Record<TipoReporte, number> = { op1: 5000, op2: 1000, op3: 2
 /** A connection of the export: its plain statements, and its batches as sheet rows (one buffer per row). */
 export interface ConexionXml {
   filas(q: SQL): Promise<FilaBd[]>;
+  /** The rows of a statement of one text column, a buffer each. */
   xml(q: SQL): Promise<Buffer[]>;
+  /**
+   * The same statement's binary COPY, each chunk handed to `recibir` as it arrives (a PostgreSQL server): the kept
+   * lines are opened straight from them (AperturaLineas.empezarCopia), with no buffer per order and no chunk kept.
+   */
+  copia?(q: SQL, recibir: (trozo: Buffer) => void): Promise<void>;
 }
 
 const limiteDe = (r: FilaBd): LimiteLote => ({
@@ -419,12 +425,21 @@ export async function escribirDesdeBd(
     return fin === undefined ? null : fin - l.antes;
   };
   let escrito = 0;
-  const apertura = consultas.lineas ? new AperturaLineas() : null;
-  const enCurso: Promise<Buffer[]>[] = [];
+  // Kept lines are opened as they arrive, by an opener of each connection (its buffer is free again once its batch
+  // was written, which is when the connection is given its next batch).
+  const aperturas = consultas.lineas ? conexiones.map(() => new AperturaLineas()) : null;
+  const enCurso: Promise<{ filas: Buffer[] } | { lineas: LineasAbiertas & { ordenes: number } }>[] = [];
   let siguiente = 0;
   const pedir = () => {
     const i = siguiente++;
-    const p = (conexiones[i % conexiones.length] as ConexionXml).xml(consultas.lote(limites[i] as LimiteLote));
+    const c = conexiones[i % conexiones.length] as ConexionXml;
+    const q = consultas.lote(limites[i] as LimiteLote);
+    const apertura = aperturas?.[i % conexiones.length];
+    let p: (typeof enCurso)[number];
+    if (apertura && c.copia) {
+      const copia = apertura.empezarCopia((limites[i] as LimiteLote).antes, libro.filasPorHoja);
+      p = c.copia(q, copia.trozo).then(() => ({ lineas: copia.terminar() }));
+    } else p = c.xml(q).then((filas) => ({ filas }));
     // A batch still running when the export stops (the client left, an earlier batch failed) ends unobserved.
     p.catch(() => undefined);
     enCurso.push(p);
@@ -432,15 +447,20 @@ export async function escribirDesdeBd(
   try {
     while (siguiente < limites.length && enCurso.length < conexiones.length) pedir();
     while (enCurso.length) {
-      const filas = await (enCurso.shift() as Promise<Buffer[]>);
+      const recibido = await (enCurso.shift() as (typeof enCurso)[number]);
       if (libro.cancelado) return libro.filas;
       const i = escrito++;
       const n = esperadas(i);
+      const apertura = aperturas?.[i % conexiones.length];
       if (apertura) {
-        const lote = apertura.abrir(filas, (limites[i] as LimiteLote).antes, libro.filasPorHoja);
+        const lote =
+          'lineas' in recibido
+            ? recibido.lineas
+            : apertura.abrir(recibido.filas, (limites[i] as LimiteLote).antes, libro.filasPorHoja);
         if (n !== null && lote.lineas !== n) throw new Error(`lote de ${lote.lineas} filas de ${n} (${f.tipo})`);
         await libro.agregarFilasContiguas(lote);
       } else {
+        const filas = 'filas' in recibido ? recibido.filas : [];
         if (n !== null && filas.length !== n) throw new Error(`lote de ${filas.length} filas de ${n} (${f.tipo})`);
         await libro.agregarFilasXml(filas);
       }
