@@ -1,3 +1,4 @@
+import { LectorCopiaBinaria } from './copia-binaria';
 import { S_ENTERO } from './excel';
 
 /** A batch of kept lines opened: the sheet rows one after another, where each ends, and how many there are. */
@@ -83,7 +84,7 @@ const APERTURA_MAXIMA = 64 + 45;
  * the server's small young generation that doubled the export's CPU). The result is valid until the next call; the
  * writer copies it before its write returns (ZipFlujo).
  *
- * The values may come whole (`abrir`, a buffer per order) or as the binary COPY's chunks (`abrirCopia`): an order's
+ * The values may come whole (`abrir`, a buffer per order) or as the binary COPY's chunks (`empezarCopia`): an order's
  * value is then read in the pieces the chunks cut it into, straight from them, with no buffer made per order.
  */
 export class AperturaLineas {
@@ -191,99 +192,8 @@ export class AperturaLineas {
       terminar: (): LineasAbiertas & { ordenes: number } => ({ ...this.resultado(), ordenes: lector.terminar() }),
     };
   }
-
-  /** The same from a binary COPY's chunks at hand. */
-  abrirCopia(trozos: Buffer[], antes: number, filasPorHoja: number): LineasAbiertas & { ordenes: number } {
-    const copia = this.empezarCopia(antes, filasPorHoja);
-    for (const t of trozos) copia.trozo(t);
-    return copia.terminar();
-  }
 }
 
-/** Where the walk of a binary COPY is: the fixed header, an integer being read, or a value's bytes. */
-const Paso = { Firma: 0, Extension: 1, SaltarExtension: 2, Campos: 3, Largo: 4, Valor: 5, Fin: 6 } as const;
-
-/**
- * Reads a binary COPY of one column (PostgreSQL's format: an 11-byte signature, flags, a header extension, then
- * each row as its field count, the value's length and bytes, and -1 at the end) chunk by chunk as they come: every
- * row's value is handed to `valor` in the pieces the chunks cut it into (a NULL or empty value in none), then `fin` is
- * called. No buffer is made.
- */
-export class LectorCopiaBinaria {
-  private paso: number = Paso.Firma;
-  /** Bytes left of the current step, and the integer being read (big-endian). */
-  private falta = 15;
-  private entero = 0;
-  private filas = 0;
-  private vacia = true;
-
-  constructor(
-    private readonly valor: (b: Buffer, desde: number, hasta: number) => void,
-    private readonly fin: () => void,
-  ) {}
-
-  private siguiente(paso: number, falta: number) {
-    this.paso = paso;
-    this.falta = falta;
-    this.entero = 0;
-  }
-  private terminarFila() {
-    this.fin();
-    this.filas++;
-    this.siguiente(Paso.Campos, 2);
-  }
-
-  trozo(t: Buffer) {
-    if (t.length) this.vacia = false;
-    let i = 0;
-    while (i < t.length && this.paso !== Paso.Fin) {
-      const paso = this.paso;
-      if (paso === Paso.Valor || paso === Paso.Firma || paso === Paso.SaltarExtension) {
-        const n = Math.min(this.falta, t.length - i);
-        if (paso === Paso.Valor) this.valor(t, i, i + n);
-        i += n;
-        this.falta -= n;
-        if (this.falta > 0) continue;
-        if (paso === Paso.Valor) this.terminarFila();
-        else if (paso === Paso.Firma) this.siguiente(Paso.Extension, 4);
-        else this.siguiente(Paso.Campos, 2);
-        continue;
-      }
-      this.entero = this.entero * 256 + (t[i] as number);
-      i++;
-      if (--this.falta > 0) continue;
-      const entero = this.entero;
-      if (paso === Paso.Extension) {
-        if (entero === 0) this.siguiente(Paso.Campos, 2);
-        else this.siguiente(Paso.SaltarExtension, entero);
-      } else if (paso === Paso.Campos) {
-        if (entero === 0xffff) this.siguiente(Paso.Fin, 0);
-        else if (entero !== 1) throw new Error(`COPY binario con ${entero} columnas (se espera 1)`);
-        else this.siguiente(Paso.Largo, 4);
-      } else if (entero === 0xffffffff || entero === 0) {
-        // Paso.Largo: -1 (0xffffffff) is a NULL value, 0 an empty one; either has no bytes.
-        this.terminarFila();
-      } else this.siguiente(Paso.Valor, entero);
-    }
-  }
-
-  /** The rows read; fails unless the COPY ended (nothing at all is no rows). */
-  terminar() {
-    if (this.paso !== Paso.Fin && !this.vacia) throw new Error('COPY binario incompleto');
-    return this.filas;
-  }
-}
-
-/** Walks the chunks of a whole binary COPY (LectorCopiaBinaria); returns the rows walked. */
-export function recorrerCopiaBinaria(
-  trozos: Buffer[],
-  valor: (b: Buffer, desde: number, hasta: number) => void,
-  fin: () => void,
-): number {
-  const lector = new LectorCopiaBinaria(valor, fin);
-  for (const t of trozos) lector.trozo(t);
-  return lector.terminar();
-}
 /** The sheet rows of a batch of kept lines, one buffer per row (the embedded database's export hands rows so). */
 export function abrirLineas(ordenes: Buffer[], antes: number, filasPorHoja: number) {
   const largo = ordenes.reduce((t, o) => t + o.length, 0);

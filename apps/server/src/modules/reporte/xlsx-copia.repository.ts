@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { ObservadorSql } from '../../db/client';
 import { to } from 'pg-copy-streams';
 import type { FilaBd } from './reporte.repository';
+import { filasCopiaBinaria } from './copia-binaria';
 import type { ConexionXml } from './xlsx-sql.repository';
 
 /**
@@ -39,50 +40,6 @@ export function sinParametros(q: SQL) {
     valores: params.map((v) => (v === null || v === undefined ? null : String(v))),
     cuerpo,
   };
-}
-
-/**
- * The rows of a binary COPY of one text column, from the chunks as they came: a view on the bytes of each row (no
- * copy, no decoding), except a row split between two chunks, which is joined.
- */
-export function filasCopiaBinaria(trozos: Buffer | Buffer[]): Buffer[] {
-  const lista = Array.isArray(trozos) ? trozos : [trozos];
-  let actual: Buffer = Buffer.alloc(0);
-  let p = 0;
-  let i = 0;
-  /** The next `n` bytes, from the current chunk when it holds them (null at the end of the data). */
-  const leer = (n: number): Buffer | null => {
-    if (p + n <= actual.length) {
-      p += n;
-      return actual.subarray(p - n, p);
-    }
-    const partes: Buffer[] = [actual.subarray(p)];
-    let tengo = actual.length - p;
-    while (tengo < n && i < lista.length) {
-      const t = lista[i++] as Buffer;
-      partes.push(t);
-      tengo += t.length;
-    }
-    if (tengo < n) return null;
-    const ultimo = partes.at(-1) as Buffer;
-    const sobra = tengo - n;
-    actual = ultimo;
-    p = ultimo.length - sobra;
-    partes[partes.length - 1] = ultimo.subarray(0, p);
-    return Buffer.concat(partes, n);
-  };
-  // Header: 11-byte signature, flags (4), header extension length (4) and extension.
-  const cabeza = leer(19);
-  if (!cabeza || !leer(cabeza.readUInt32BE(15))) return [];
-  const filas: Buffer[] = [];
-  for (;;) {
-    const campos = leer(2);
-    if (!campos || campos.readInt16BE(0) === -1) break;
-    const largo = (leer(4) as Buffer).readInt32BE(0);
-    if (largo < 0) continue;
-    filas.push(leer(largo) as Buffer);
-  }
-  return filas;
 }
 
 function conexion(

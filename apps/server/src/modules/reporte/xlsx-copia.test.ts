@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AperturaLineas, recorrerCopiaBinaria } from './apertura-lineas';
-import { crearTurnos, filasCopiaBinaria, sinParametros } from './xlsx-copia.repository';
+import { AperturaLineas } from './apertura-lineas';
+import { filasCopiaBinaria, recorrerCopiaBinaria } from './copia-binaria';
+import { crearTurnos, sinParametros } from './xlsx-copia.repository';
 
 /** A binary COPY of one text column, as PostgreSQL sends it (null for a NULL value). */
 function copiaBinaria(filas: (string | null)[]) {
@@ -38,6 +39,13 @@ describe('binary COPY rows', () => {
   });
 });
 
+/** Opens a whole binary COPY's chunks, one after another as they would arrive. */
+function abrirCopia(apertura: AperturaLineas, trozos: Buffer[], antes: number, filasPorHoja: number) {
+  const copia = apertura.empezarCopia(antes, filasPorHoja);
+  for (const t of trozos) copia.trozo(t);
+  return copia.terminar();
+}
+
 describe('kept lines opened straight from the binary COPY', () => {
   /** Orders' kept values: lines as U+0001 and their cells; an order without lines is NULL or empty. */
   const ordenes = [
@@ -67,7 +75,7 @@ describe('kept lines opened straight from the binary COPY', () => {
     expect(esperado[2]).toBe(
       '<row r="2"><c r="A2" s="3"><v>43</v></c><c s="7"/><c t="str"><v>“x” &amp; y</v></c></row>',
     );
-    const copia = new AperturaLineas(64).abrirCopia([copiaBinaria(ordenes)], 40, 42);
+    const copia = abrirCopia(new AperturaLineas(64), [copiaBinaria(ordenes)], 40, 42);
     expect(copia.ordenes).toBe(5);
     expect(lineasDe(copia)).toEqual(esperado);
   });
@@ -77,12 +85,12 @@ describe('kept lines opened straight from the binary COPY', () => {
     const apertura = new AperturaLineas(16);
     for (let k = 0; k <= datos.length; k++)
       for (let m = k; m <= datos.length; m += 7) {
-        const l = apertura.abrirCopia([datos.subarray(0, k), datos.subarray(k, m), datos.subarray(m)], 40, 42);
+        const l = abrirCopia(apertura, [datos.subarray(0, k), datos.subarray(k, m), datos.subarray(m)], 40, 42);
         expect(lineasDe(l), `cortes en ${k} y ${m}`).toEqual(esperado);
         expect(l.ordenes).toBe(5);
       }
     const bytes = [...datos].map((b) => Buffer.from([b]));
-    expect(lineasDe(apertura.abrirCopia(bytes, 40, 42))).toEqual(esperado);
+    expect(lineasDe(abrirCopia(apertura, bytes, 40, 42))).toEqual(esperado);
   });
 
   it('number every line as written out in full, across digits gained and sheets begun, batch after batch', () => {
