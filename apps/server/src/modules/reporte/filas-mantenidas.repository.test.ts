@@ -22,9 +22,9 @@ import {
   filasVivasOp3Sql,
   filasVivasSql,
   funcionesFilasMantenidas,
-  llenarFilasMantenidas,
   sqlFuncionesFilasMantenidas,
 } from './filas-mantenidas.repository';
+import { llenarFilasMantenidas } from './filas-mantenidas-llenado';
 
 let e: Entorno;
 let datos: Awaited<ReturnType<typeof sembrarDatosReporte>>;

@@ -1,19 +1,14 @@
-import { PARAMETRO, REPORTES, type TipoReporte } from '@cronos/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { PARAMETRO, REPORTES } from '@cronos/contract';
+import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db, DbOTx } from '../../db/client';
 import {
   COLUMNAS_CONTROL_OP1,
   COLUMNAS_DOCUMENTO_OP1,
   COLUMNAS_VERIFICACION_OP1,
-  condicionesMovimiento,
   cuerpo,
-  type FiltroSql,
-  filasDe,
   OP1_VALORES,
 } from './reporte.repository';
-import { abrirLineas } from './apertura-lineas';
-import { filaXmlSql, fuenteDe, MANTENIDAS } from './xlsx-sql.repository';
+import { filaXmlSql, fuenteDe } from './xlsx-sql.repository';
 
 /**
  * The sheet rows of op1 (one per order, `reporte_op1_fila`) and op3 (one per customs declaration,
@@ -358,154 +353,4 @@ export function sqlFilasLineas(): string {
     disparadores('catalogo_usuario', 'reporte_filas_catalogo')[1] as string,
   ];
   return `${partes.join(';\n--> statement-breakpoint\n')};\n--> statement-breakpoint\n${sqlFuncionesFilasMantenidas()}`;
-}
-
-/** The kept reports' state rows, each filled by its function; `parte` scales the batch (op2's lines: ~5 per order). */
-const LLENADOS = [
-  { nombre: 'filas', funcion: 'reporte_filas_llenar', parte: 1 },
-  { nombre: 'lineas', funcion: 'reporte_filas_llenar_lineas', parte: 5 },
-] as const;
-
-/** Orders filled per statement: ~0.3 s of one core at a million orders on PostgreSQL. */
-const LOTE_LLENADO = 5000;
-
-/**
- * Fills the kept rows of the orders that predate them, a batch at a time, each batch in its own short transaction
- * (the state row locked, so instances started together take turns and never fill the same batch twice), with a
- * pause between batches so that the screens' requests pass on the embedded database, which runs one statement at a
- * time. Each state row in turn (op1's and op3's rows, then op2's and op4's lines). Returns the orders filled, counted
- * once per state row; `detener()` is asked before each batch (the server closing).
- */
-export async function llenarFilasMantenidas(
-  db: Db,
-  {
-    lote = LOTE_LLENADO,
-    pausaMs = 25,
-    detener = () => false,
-  }: { lote?: number; pausaMs?: number; detener?: () => boolean } = {},
-) {
-  let llenadas = 0;
-  for (const { nombre, funcion, parte } of LLENADOS) {
-    const porLote = Math.max(1, Math.ceil(lote / parte));
-    llenadas += await llenar(db, nombre, sql.raw(funcion), porLote, pausaMs, detener);
-  }
-  return llenadas;
-}
-
-async function llenar(db: Db, nombre: string, funcion: SQL, lote: number, pausaMs: number, detener: () => boolean) {
-  let llenadas = 0;
-  while (!detener()) {
-    const hechas = await db.transaction(async (tx) => {
-      const [e] = filasDe(
-        await tx.execute(
-          sql`select avance_fecha::text as fecha, avance_fecha = 'infinity' as anuladas, avance_id as id,
-              pendiente_hasta as tope, completo
-            from reporte_mantenido where nombre = ${nombre} for update`,
-        ),
-      );
-      if (!e || e.completo) return null;
-      const tope = Number(e.tope);
-      // The batch: the next `lote` orders up to the limit in the report's order after the last one filled, read from
-      // the index of the orders not annulled (a range of keys over every order had no index and read the whole table
-      // for each batch); then the annulled ones, by code (the exports never read them, so their place in the table
-      // does not matter).
-      const ids = filasDe(
-        await tx.execute(
-          e.anuladas
-            ? sql`select m.codigo_movimiento as id, null::text as fecha from movimiento m
-                where m.estado_anulado <> 0 and m.codigo_movimiento <= ${tope}::int and m.codigo_movimiento > ${e.id}::int
-                order by m.codigo_movimiento limit ${lote}::int`
-            : sql`select m.codigo_movimiento as id, m.fecha_ingreso::text as fecha from movimiento m
-                where m.estado_anulado = 0 and m.codigo_movimiento <= ${tope}::int
-                  and (m.fecha_ingreso, m.codigo_movimiento) > (${e.fecha}::timestamptz, ${e.id}::int)
-                order by m.fecha_ingreso, m.codigo_movimiento limit ${lote}::int`,
-        ),
-      );
-      const ultimo = ids.at(-1);
-      if (ultimo) await tx.execute(sql`select ${funcion}(${`{${ids.map((x) => Number(x.id)).join(',')}}`}::int[])`);
-      await tx.execute(
-        ultimo && ids.length === lote
-          ? sql`update reporte_mantenido set avance_fecha = ${e.anuladas ? 'infinity' : String(ultimo.fecha)}::timestamptz,
-              avance_id = ${Number(ultimo.id)}::int where nombre = ${nombre}`
-          : e.anuladas
-            ? sql`update reporte_mantenido set completo = true where nombre = ${nombre}`
-            : sql`update reporte_mantenido set avance_fecha = 'infinity', avance_id = 0 where nombre = ${nombre}`,
-      );
-      return ids.length;
-    });
-    if (hechas === null) break;
-    llenadas += hechas;
-    await new Promise((listo) => setTimeout(listo, pausaMs));
-  }
-  return llenadas;
-}
-
-/** Whether every order has its kept rows of `tipo`'s report (op1 and op3: 'filas'; op2 and op4: 'lineas'). */
-export async function filasCompletas(db: DbOTx, tipo: TipoReporte) {
-  const estado = MANTENIDAS[tipo]?.estado ?? 'filas';
-  return (
-    filasDe(await db.execute(sql`select completo from reporte_mantenido where nombre = ${estado}`))[0]?.completo ===
-    true
-  );
-}
-
-/**
- * A kept report's sheet rows from the kept rows, batch after batch by keyset on the report's order, numbered for sheets
- * of `filasPorHoja` rows: the embedded database's export. It runs one statement at a time for every request of the
- * process, so the export cannot hold it in one transaction for its whole length (the gate would wait); each batch
- * starts after the last order of the one before, as the writer's batches do (an order registered meanwhile is in the
- * file if it comes after the batch being read). The orders and their kept rows are counted first (op1; op2's and
- * op4's orders of lines): one missing stops the export. op2's and op4's batches are `tamanio` orders, each line
- * given its opening here (abrirLineas) and handed on as one buffer.
- */
-export async function* filasMantenidasPorLotes(db: DbOTx, f: FiltroSql, filasPorHoja: number, tamanio = 2500) {
-  const kept = MANTENIDAS[f.tipo];
-  if (!kept) throw new Error(`${f.tipo} no tiene filas mantenidas`);
-  const op3 = kept.clave.length === 3;
-  const tabla = sql.raw(kept.tabla);
-  const orden = sql.raw(kept.clave.join(', '));
-  const donde = condicionesMovimiento(f);
-  if (!op3) {
-    const [cuenta] = filasDe(
-      await db.execute(sql`select (select count(*) from movimiento m where ${donde}) as ordenes,
-        (select count(*) from ${tabla} m where ${donde}) as filas`),
-    );
-    if (Number(cuenta?.ordenes) !== Number(cuenta?.filas))
-      throw new Error(`filas mantenidas de ${f.tipo}: ${cuenta?.filas} de ${cuenta?.ordenes} órdenes`);
-  }
-  let ultimo: { fecha: string; id: number; hijo: number } | null = null;
-  let antes = 0;
-  for (;;) {
-    const despues = !ultimo
-      ? sql``
-      : op3
-        ? sql`and (m.fecha_ingreso, m.codigo_movimiento, m.codigo_movimiento_documento) > (${ultimo.fecha}::timestamptz, ${ultimo.id}::int, ${ultimo.hijo}::int)`
-        : sql`and (m.fecha_ingreso, m.codigo_movimiento) > (${ultimo.fecha}::timestamptz, ${ultimo.id}::int)`;
-    const n = sql`(${antes}::bigint + row_number() over (order by ${orden}))`;
-    const fila = sql`((${n} - 1) % ${filasPorHoja}::int + 2)::text`;
-    const xml = kept.lineas
-      ? sql.raw(`m.${kept.columna}`)
-      : op3
-        ? sql`replace(replace(m.xml, E'\\x02', ${n}::text), E'\\x01', ${fila})`
-        : sql`replace(m.xml, E'\\x01', ${fila})`;
-    const filas = filasDe(
-      await db.execute(sql`select m.fecha_ingreso::text as fecha, m.codigo_movimiento as id, ${op3 ? sql`m.codigo_movimiento_documento` : sql`0`} as hijo,
-          ${xml} as xml
-        from (select m.* from ${tabla} m where ${donde} ${despues} order by ${orden} limit ${tamanio}::int) m
-        order by ${orden}`),
-    );
-    const u = filas.at(-1);
-    if (!u) return;
-    const bytes = filas.map((r) => Buffer.from(String(r.xml), 'utf8'));
-    if (kept.lineas) {
-      const { filas: lineas } = abrirLineas(bytes, antes, filasPorHoja);
-      if (lineas.length) yield lineas;
-      antes += lineas.length;
-    } else {
-      yield bytes;
-      antes += filas.length;
-    }
-    ultimo = { fecha: String(u.fecha), id: Number(u.id), hijo: Number(u.hijo) };
-    if (filas.length < tamanio) return;
-  }
 }

@@ -8,10 +8,11 @@ import { ok } from '../../platform/respuesta';
 import type { Modulo } from '../tipos';
 import { crearLibro } from './excel';
 import { escribirPdf } from './pdf';
-import { filasCompletas, filasMantenidasPorLotes } from './filas-mantenidas.repository';
+import { filasCompletas, filasMantenidasPorLotes } from './filas-mantenidas-exporte';
 import { conConexionesExporte } from './xlsx-copia.repository';
 import { SalidaCerrada } from './xlsx-flujo';
-import { escribirDesdeBd, tieneFilasMantenidas } from './xlsx-sql.repository';
+import { tieneFilasMantenidas } from './xlsx-sql.repository';
+import { escribirDesdeBd } from './xlsx-lotes';
 import { consultar, filtroVistaPrevia, MAXIMO_VISTA_PREVIA, recorrer, resolverFiltro, total } from './reporte.service';
 
 const MODULO = 'reports/MovementMerchandise';
