@@ -31,7 +31,7 @@ import { crearLibro, FILAS_POR_HOJA } from '../src/modules/reporte/excel';
 import { condicionesMovimiento, cuerpo } from '../src/modules/reporte/reporte.repository';
 import { conConexionesExporte } from '../src/modules/reporte/xlsx-copia.repository';
 import { AperturaLineas } from '../src/modules/reporte/apertura-lineas';
-import type { ConexionXml } from '../src/modules/reporte/xlsx-lotes';
+import type { ConexionXml } from '../src/modules/reporte/xlsx-lotes.repository';
 import { filaXmlSql, fuenteDe } from '../src/modules/reporte/xlsx-sql.repository';
 
 const args = process.argv.slice(2);

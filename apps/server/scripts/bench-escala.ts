@@ -36,7 +36,7 @@ import { construirApp } from '../src/app';
 import { cargarConfig } from '../src/config';
 import type { BaseDatos } from '../src/db/client';
 import { migrar } from '../src/db/migrar';
-import { llenarFilasMantenidas } from '../src/modules/reporte/filas-mantenidas-llenado';
+import { llenarFilasMantenidas } from '../src/modules/reporte/filas-mantenidas-llenado.repository';
 import {
   arrancarServidor,
   carga,

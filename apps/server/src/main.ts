@@ -3,7 +3,7 @@ import { cargarConfig } from './config';
 import { abrirPglite, abrirPostgres, type BaseDatos } from './db/client';
 import { migrar } from './db/migrar';
 import { prepararDatos } from './db/seed';
-import { llenarFilasMantenidas } from './modules/reporte/filas-mantenidas-llenado';
+import { llenarFilasMantenidas } from './modules/reporte/filas-mantenidas-llenado.repository';
 import { programarMantenimiento } from './platform/mantenimiento';
 
 const segundosDesde = (inicio: number) => ((performance.now() - inicio) / 1000).toFixed(1);

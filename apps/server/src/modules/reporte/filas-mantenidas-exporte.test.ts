@@ -8,11 +8,11 @@ import { sembrarDatosReporte } from '../../../test/reportes';
 import { movimiento, movimientoDocumento } from '../../db/schema';
 import type { Actor } from '../../platform/contexto';
 import { crearLibro } from './excel';
-import { filasMantenidasPorLotes } from './filas-mantenidas-exporte';
+import { filasMantenidasPorLotes } from './filas-mantenidas-exporte.repository';
 import { filasDe, type FiltroSql } from './reporte.repository';
 import { resolverFiltro } from './reporte.service';
 import { conConexionesExporte } from './xlsx-copia.repository';
-import { type ConexionXml, escribirDesdeBd } from './xlsx-lotes';
+import { type ConexionXml, escribirDesdeBd } from './xlsx-lotes.repository';
 import { consultasXml } from './xlsx-sql.repository';
 
 /** The exports read from the kept rows (how the rows are kept: filas-mantenidas.repository.test.ts). */

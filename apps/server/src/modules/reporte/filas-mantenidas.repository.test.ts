@@ -24,7 +24,7 @@ import {
   funcionesFilasMantenidas,
   sqlFuncionesFilasMantenidas,
 } from './filas-mantenidas.repository';
-import { llenarFilasMantenidas } from './filas-mantenidas-llenado';
+import { llenarFilasMantenidas } from './filas-mantenidas-llenado.repository';
 
 let e: Entorno;
 let datos: Awaited<ReturnType<typeof sembrarDatosReporte>>;

@@ -8,11 +8,11 @@ import { ok } from '../../platform/respuesta';
 import type { Modulo } from '../tipos';
 import { crearLibro } from './excel';
 import { escribirPdf } from './pdf';
-import { filasCompletas, filasMantenidasPorLotes } from './filas-mantenidas-exporte';
+import { filasCompletas, filasMantenidasPorLotes } from './filas-mantenidas-exporte.repository';
 import { conConexionesExporte } from './xlsx-copia.repository';
 import { SalidaCerrada } from './xlsx-flujo';
 import { tieneFilasMantenidas } from './xlsx-sql.repository';
-import { escribirDesdeBd } from './xlsx-lotes';
+import { escribirDesdeBd } from './xlsx-lotes.repository';
 import { consultar, filtroVistaPrevia, MAXIMO_VISTA_PREVIA, recorrer, resolverFiltro, total } from './reporte.service';
 
 const MODULO = 'reports/MovementMerchandise';

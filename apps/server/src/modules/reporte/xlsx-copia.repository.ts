@@ -5,7 +5,7 @@ import type { ObservadorSql } from '../../db/client';
 import { to } from 'pg-copy-streams';
 import type { FilaBd } from './reporte.repository';
 import { filasCopiaBinaria } from './copia-binaria';
-import type { ConexionXml } from './xlsx-lotes';
+import type { ConexionXml } from './xlsx-lotes.repository';
 
 /**
  * The export's connections on a PostgreSQL server. The batches come through `COPY (…) TO STDOUT` in binary

@@ -12,7 +12,7 @@ import { filasDe, type FiltroSql } from './reporte.repository';
 import { recorrer, resolverFiltro } from './reporte.service';
 import { conConexionesExporte } from './xlsx-copia.repository';
 import { SalidaCerrada } from './xlsx-flujo';
-import { type ConexionXml, escribirDesdeBd } from './xlsx-lotes';
+import { type ConexionXml, escribirDesdeBd } from './xlsx-lotes.repository';
 
 let e: Entorno;
 let datos: Awaited<ReturnType<typeof sembrarDatosReporte>>;
