@@ -127,6 +127,29 @@ const celdaTexto = (ref: string, v: string, estilo = 0) =>
     ? `<c${ref} t="inlineStr"${estilo ? ` s="${estilo}"` : ''}><is><t xml:space="preserve">${xml(v)}</t></is></c>`
     : `<c${ref} t="str"${estilo ? ` s="${estilo}"` : ''}><v>${xml(v)}</v></c>`;
 
+/** A line of the parameters sheet: what it says, and its value (a number is written as a number, null as blank). */
+export type ParametroLibro = [string, string | number | null];
+/** The name of the parameters sheet (a report's sheets are 'Reporte', 'Reporte 2'…). */
+export const HOJA_PARAMETROS = 'Parámetros';
+
+/** The parameters sheet: a header row and one row per parameter, in two wide columns. */
+function hojaParametros(lineas: ParametroLibro[]) {
+  const filas = lineas
+    .map(([nombre, valor], i) => {
+      const r = i + 2;
+      const celda =
+        valor === null || valor === ''
+          ? ''
+          : typeof valor === 'number'
+            ? `<c r="B${r}" s="${S_ENTERO}"><v>${valor}</v></c>`
+            : celdaTexto(` r="B${r}"`, valor, pareceFormula(valor) ? S_TEXTO_SEGURO : 0);
+      return `<row r="${r}">${celdaTexto(` r="A${r}"`, nombre)}${celda}</row>`;
+    })
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetFormatPr defaultRowHeight="15"/><cols><col min="1" max="1" width="24" customWidth="1"/><col min="2" max="2" width="60" customWidth="1"/></cols><sheetData><row r="1" ht="20" customHeight="1">${celdaTexto(' r="A1"', 'Parámetro', S_ENCABEZADO)}${celdaTexto(' r="B1"', 'Valor', S_ENCABEZADO)}</row>${filas}</sheetData></worksheet>`;
+}
+
 /**
  * The `<row>` element of a report row as the writer puts it in the sheet (sheet row `fila`: the header is row 1).
  * xlsx-sql.repository.ts renders the same element in the database.
@@ -183,8 +206,14 @@ export type Libro = ReturnType<typeof crearLibro>;
  * has not taken what was already written. After `filasPorHoja` data rows the sheet is closed and the rows go on
  * in the next one, with its header; the workbook's parts that list the sheets are written at the end, when their
  * number is known (a ZIP is read through its central directory: the order of its entries does not matter).
+ * With `parametros`, a last sheet ('Parámetros') says what the report was run with and how many rows it holds: a
+ * file passed on or opened weeks later must not read as the whole movement when it holds one company's month.
  */
-export function crearLibro(nombreHoja: string, columnas: ColumnaReporte[], { filasPorHoja = FILAS_POR_HOJA } = {}) {
+export function crearLibro(
+  nombreHoja: string,
+  columnas: ColumnaReporte[],
+  { filasPorHoja = FILAS_POR_HOJA, parametros }: { filasPorHoja?: number; parametros?: ParametroLibro[] } = {},
+) {
   const zip = new ZipFlujo();
   const letras = columnas.map((_c, i) => letra(i));
   const ultima = letras.at(-1) ?? 'A';
@@ -308,21 +337,26 @@ export function crearLibro(nombreHoja: string, columnas: ColumnaReporte[], { fil
       await iniciado;
       await cerrarHoja();
       const libro = Array.from({ length: hojas }, (_x, i) => i + 1);
+      const conParametros = parametros ? hojas + 1 : hojas;
+      if (parametros)
+        await zip.archivo(hojaXml(conParametros), hojaParametros([...parametros, ['Filas exportadas', total]]));
       await zip.archivo(
         'xl/workbook.xml',
         `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>${libro
           .map((i) => `<sheet name="${xml(nombre(i))}" sheetId="${i}" r:id="rId${i}"/>`)
-          .join('')}</sheets><definedNames>${libro
+          .join('')}${
+          parametros ? `<sheet name="${HOJA_PARAMETROS}" sheetId="${conParametros}" r:id="rId${conParametros}"/>` : ''
+        }</sheets><definedNames>${libro
           .map(
             (i) =>
               `<definedName name="_xlnm._FilterDatabase" localSheetId="${i - 1}" hidden="1">'${xml(nombre(i))}'!$A$1:$${ultima}$1</definedName>`,
           )
           .join('')}</definedNames></workbook>`,
       );
-      await zip.archivo('xl/_rels/workbook.xml.rels', relacionesLibro(hojas));
+      await zip.archivo('xl/_rels/workbook.xml.rels', relacionesLibro(conParametros));
       await zip.archivo('_rels/.rels', RELACIONES);
-      await zip.archivo('[Content_Types].xml', tiposContenido(hojas));
+      await zip.archivo('[Content_Types].xml', tiposContenido(conParametros));
       await zip.cerrar();
       return total;
     },

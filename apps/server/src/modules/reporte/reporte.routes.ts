@@ -6,14 +6,22 @@ import type { Ctx } from '../../platform/contexto';
 import { rutaApi } from '../../platform/contrato';
 import { ok } from '../../platform/respuesta';
 import type { Modulo } from '../tipos';
-import { crearLibro } from './excel';
+import { crearLibro, type ParametroLibro } from './excel';
 import { escribirPdf } from './pdf';
 import { filasCompletas, filasMantenidasPorLotes } from './filas-mantenidas-exporte.repository';
 import { conConexionesExporte } from './xlsx-copia.repository';
 import { SalidaCerrada } from './xlsx-flujo';
 import { tieneFilasMantenidas } from './xlsx-sql.repository';
 import { escribirDesdeBd } from './xlsx-lotes.repository';
-import { consultar, filtroVistaPrevia, MAXIMO_VISTA_PREVIA, recorrer, resolverFiltro, total } from './reporte.service';
+import {
+  consultar,
+  describirFiltro,
+  lineaFiltro,
+  MAXIMO_VISTA_PREVIA,
+  recorrer,
+  resolverFiltro,
+  total,
+} from './reporte.service';
 
 const MODULO = 'reports/MovementMerchandise';
 /** Connections (and so batches at once) of an export on a PostgreSQL server: one per core of a small server. */
@@ -66,7 +74,19 @@ const reporte: Modulo = async (app, { base }) => {
       'xlsx',
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    const libro = crearLibro('Reporte', def.columnas);
+    const d = await describirFiltro(ctx, f, req.query);
+    const libro = crearLibro('Reporte', def.columnas, {
+      parametros: [
+        ['Reporte', def.nombre],
+        ['Empresa usuaria', d.empresa],
+        ...(def.filtroTipoMovimiento ? [['Tipo de movimiento', d.tipoOperacion ?? 'Todos'] as ParametroLibro] : []),
+        ...(def.filtroEstado ? [['Estado', d.estado ?? 'Todos'] as ParametroLibro] : []),
+        ['Desde', d.desde ?? 'Sin límite'],
+        ['Hasta', d.hasta ?? 'Sin límite'],
+        ['Generado el', fechaHoraLima(ctx.ahora())],
+        ['Generado por', ctx.actor.nombreUsuario],
+      ],
+    });
     (async () => {
       if (base.tipo === 'postgres' && base.pool) {
         await conConexionesExporte(
@@ -102,7 +122,7 @@ const reporte: Modulo = async (app, { base }) => {
     const { f, def } = preparar(ctx, req.query, reply, 'pdf', 'application/pdf');
     reply.header('content-disposition', `inline; filename="${def.archivo}.pdf"`);
     const n = await total(ctx.db, f);
-    const filtro = await filtroVistaPrevia(ctx, f, req.query, n);
+    const filtro = lineaFiltro(await describirFiltro(ctx, f, req.query), n);
     const salida = new PassThrough();
     escribirPdf(salida, def.columnas, recorrer(ctx.db, f, MAXIMO_VISTA_PREVIA), {
       titulo: def.nombre,

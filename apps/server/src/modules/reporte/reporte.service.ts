@@ -122,26 +122,47 @@ export async function total(db: DbOTx, f: FiltroSql) {
 
 export const MAXIMO_VISTA_PREVIA = FILAS_VISTA_PREVIA;
 
+/** What a report was run with, as the Excel's parameters sheet and the preview's filter line show it. */
+export interface FiltroDescrito {
+  empresa: string;
+  tipoOperacion: string | null;
+  estado: string | null;
+  /** dd/MM/yyyy, or null when the report has no such limit. */
+  desde: string | null;
+  hasta: string | null;
+}
+
 /**
- * The preview's filter line: the company (or the whole zone), the movement type and status the rows were
- * filtered by, and the dates the rows cover (an end before the start reads as the start, as it was run), with the
- * row count. A printed preview of only the entries must not read as the whole movement.
+ * The filter in words: the company (or the whole zone), the movement type and status the rows were filtered by,
+ * and the dates the rows cover (an end before the start reads as the start, as it was run).
  */
-export async function filtroVistaPrevia(ctx: Ctx, f: FiltroSql, q: FiltroReporte, filas: number) {
+export async function describirFiltro(ctx: Ctx, f: FiltroSql, q: FiltroReporte): Promise<FiltroDescrito> {
   const empresa =
     f.empresa === null ? 'Toda la zona' : ((await razonSocialEmpresa(ctx.db, f.empresa)) ?? `Empresa ${f.empresa}`);
   const nombre = async (grupo: number, codigo: number | null) =>
     codigo === null ? null : ((await nombreParametro(ctx.db, grupo, codigo)) ?? String(codigo));
-  const tipoOperacion = await nombre(PARAMETRO.tipoOperacion, f.tipoOperacion);
-  const estado = await nombre(PARAMETRO.estadoMovimiento, f.tipo === 'op1' ? f.estado : null);
   const dia = (v?: string) => (v ? `${v.slice(8, 10)}/${v.slice(5, 7)}/${v.slice(0, 4)}` : null);
   const hasta = q.DesdeFecha && q.HastaFecha && q.HastaFecha < q.DesdeFecha ? q.DesdeFecha : q.HastaFecha;
-  const partes = [
+  return {
     empresa,
-    tipoOperacion ? `tipo de movimiento ${tipoOperacion}` : null,
-    estado ? `estado ${estado}` : null,
-    q.DesdeFecha ? `desde ${dia(q.DesdeFecha)}` : null,
-    hasta ? `hasta ${dia(hasta)}` : null,
+    tipoOperacion: await nombre(PARAMETRO.tipoOperacion, f.tipoOperacion),
+    estado: await nombre(PARAMETRO.estadoMovimiento, f.tipo === 'op1' ? f.estado : null),
+    desde: dia(q.DesdeFecha),
+    hasta: dia(hasta),
+  };
+}
+
+/**
+ * The preview's filter line, with the row count: a printed preview of only the entries must not read as the whole
+ * movement.
+ */
+export function lineaFiltro(d: FiltroDescrito, filas: number) {
+  const partes = [
+    d.empresa,
+    d.tipoOperacion ? `tipo de movimiento ${d.tipoOperacion}` : null,
+    d.estado ? `estado ${d.estado}` : null,
+    d.desde ? `desde ${d.desde}` : null,
+    d.hasta ? `hasta ${d.hasta}` : null,
   ];
   return `Filtro: ${partes.filter(Boolean).join(', ')}. Filas: ${filas}.`;
 }

@@ -380,6 +380,41 @@ describe('Excel download and PDF preview', () => {
     expect(vacio.statusCode).toBe(200);
   });
 
+  it('the Excel ends with a sheet of what it was run with and how many rows it holds', async () => {
+    const { wb } = await libro(
+      usuarioA,
+      '/api/Reporte/DescargarExcel?TipoReporte=op1&CodigoTipoOperacion=1&DesdeFecha=2026-01-01&HastaFecha=2026-12-31',
+    );
+    expect(wb.worksheets.map((h) => h.name)).toEqual(['Reporte', 'Parámetros']);
+    const datosHoja = wb.worksheets[0] as ExcelJS.Worksheet;
+    const parametros = wb.worksheets[1] as ExcelJS.Worksheet;
+    const valores = Object.fromEntries(
+      (parametros.getSheetValues().slice(2) as unknown[][]).map((f) => [f[1], f[2]]),
+    ) as Record<string, unknown>;
+    expect(parametros.getRow(1).values).toEqual([undefined, 'Parámetro', 'Valor']);
+    expect(valores).toMatchObject({
+      Reporte: 'Ingreso / salida de mercancía',
+      'Empresa usuaria': 'IMPORTADORA ANDINA S.A.C.',
+      'Tipo de movimiento': 'Ingreso',
+      Estado: 'Todos',
+      Desde: '01/01/2026',
+      Hasta: '31/12/2026',
+      'Generado por': usuarioA.usuario.nombreUsuario,
+    });
+    expect(String(valores['Generado el'])).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    // The count is the data sheet's rows (the header row aside), a number.
+    expect(valores['Filas exportadas']).toBe(datosHoja.actualRowCount - 1);
+    expect(datosHoja.actualRowCount - 1).toBeGreaterThan(0);
+    // The operator's export of the whole zone without dates says so.
+    const zona = await libro(operador, '/api/Reporte/DescargarExcel?TipoReporte=op6');
+    const z = Object.fromEntries(
+      ((zona.wb.worksheets[1] as ExcelJS.Worksheet).getSheetValues().slice(2) as unknown[][]).map((f) => [f[1], f[2]]),
+    ) as Record<string, unknown>;
+    expect(z).toMatchObject({ 'Empresa usuaria': 'Toda la zona', Desde: 'Sin límite', Hasta: 'Sin límite' });
+    expect(z).not.toHaveProperty('Tipo de movimiento');
+    expect(z['Filas exportadas']).toBe((zona.wb.worksheets[0] as ExcelJS.Worksheet).actualRowCount - 1);
+  });
+
   it('the preview says every filter its rows were taken with: movement type, status, and the dates as run', async () => {
     const r = await usuarioA.get(
       '/api/Reporte/VistaPreliminar?TipoReporte=op1&CodigoTipoOperacion=2&CodigoEstadoMovimiento=5&DesdeFecha=2026-03-10&HastaFecha=2026-03-01',
