@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import net from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { bloquearDirectorio } from './bloqueo-directorio';
+import { crearSocketLectura } from './socket-lectura';
 import * as schema from './schema';
 
 export type Esquema = typeof schema;
@@ -153,6 +155,9 @@ export function abrirPostgres(
     idleTimeoutMillis: 30_000,
     ...limites,
     application_name: 'cronos',
+    // Each connection reads into one buffer of its own (socket-lectura.ts); a TLS connection keeps Node's socket.
+    stream: ((c: { ssl?: unknown }) =>
+      c.ssl ? new net.Socket() : crearSocketLectura()) as unknown as () => net.Socket,
     // The statements of the screens are short; the just-in-time compiler would add 50-100 ms to each one the
     // planner rates expensive (a count over a year of orders, a batch of an export) and save nothing.
     options: '-c jit=off',

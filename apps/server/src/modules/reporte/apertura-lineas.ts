@@ -188,7 +188,7 @@ export class AperturaLineas {
       () => this.cerrarLinea(),
     );
     return {
-      trozo: (b: Buffer) => lector.trozo(b),
+      trozo: (b: Buffer, desde?: number, hasta?: number) => lector.trozo(b, desde, hasta),
       terminar: (): LineasAbiertas & { ordenes: number } => ({ ...this.resultado(), ordenes: lector.terminar() }),
     };
   }

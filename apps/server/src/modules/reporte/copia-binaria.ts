@@ -33,13 +33,14 @@ export class LectorCopiaBinaria {
     this.siguiente(Paso.Campos, 2);
   }
 
-  trozo(t: Buffer) {
-    if (t.length) this.vacia = false;
-    let i = 0;
-    while (i < t.length && this.paso !== Paso.Fin) {
+  /** Reads the chunk's bytes `desde`–`hasta` (all of it by default). */
+  trozo(t: Buffer, desde = 0, hasta = t.length) {
+    if (hasta > desde) this.vacia = false;
+    let i = desde;
+    while (i < hasta && this.paso !== Paso.Fin) {
       const paso = this.paso;
       if (paso === Paso.Valor || paso === Paso.Firma || paso === Paso.SaltarExtension) {
-        const n = Math.min(this.falta, t.length - i);
+        const n = Math.min(this.falta, hasta - i);
         if (paso === Paso.Valor) this.valor(t, i, i + n);
         i += n;
         this.falta -= n;

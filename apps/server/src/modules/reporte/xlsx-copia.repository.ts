@@ -2,15 +2,16 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { ObservadorSql } from '../../db/client';
-import { to } from 'pg-copy-streams';
 import type { FilaBd } from './reporte.repository';
 import { filasCopiaBinaria } from './copia-binaria';
+import { leerCopia } from './copia-salida';
 import type { ConexionXml } from './xlsx-lotes.repository';
 
 /**
  * The export's connections on a PostgreSQL server. The batches come through `COPY (…) TO STDOUT` in binary
  * format: each row arrives as its length and its bytes, which go to the workbook as they are (node-postgres
- * would decode every row into a JavaScript string, and the writer encode it back). COPY takes no bound
+ * would decode every row into a JavaScript string, and the writer encode it back). They are read straight from the
+ * connection's read buffer (copia-salida.ts, db/socket-lectura.ts): no buffer is made for the data on its way. COPY takes no bound
  * parameters, so a statement's values are set first as settings of the transaction by an ordinary statement with
  * bound parameters (`set_config`) and the COPY reads them with `current_setting`: its text is fixed text only.
  *
@@ -59,12 +60,13 @@ function conexion(
     },
     async xml(q) {
       const trozos: Buffer[] = [];
-      await copia(q, (t) => trozos.push(t));
+      // The reader's chunk is the connection's read buffer, used again by the next read: the rows' bytes are copied.
+      await copia(q, (t, desde, hasta) => trozos.push(Buffer.from(t.subarray(desde, hasta))));
       return filasCopiaBinaria(trozos);
     },
     copia,
   };
-  async function copia(q: SQL, recibir: (trozo: Buffer) => void) {
+  async function copia(q: SQL, recibir: (trozo: Buffer, desde: number, hasta: number) => void) {
     if (observar) {
       // Observed as the ordinary statement it is, with its bound values (what a replay of it runs).
       const { sql: text, params } = dialecto.sqlToQuery(q);
@@ -73,9 +75,7 @@ function conexion(
     const { ajustes, valores, cuerpo } = sinParametros(q);
     if (ajustes)
       await cliente.query({ text: ajustes, values: valores, query_timeout: LIMITE_SENTENCIA_MS } as pg.QueryConfig);
-    const consulta = to(`copy (${cuerpo}) to stdout (format binary)`);
-    (consulta as unknown as { query_timeout: number }).query_timeout = LIMITE_SENTENCIA_MS + 5000;
-    for await (const t of cliente.query(consulta)) recibir(t as Buffer);
+    await leerCopia(cliente, `copy (${cuerpo}) to stdout (format binary)`, recibir, LIMITE_SENTENCIA_MS + 5000);
   }
 }
 

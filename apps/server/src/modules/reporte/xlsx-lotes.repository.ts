@@ -23,7 +23,7 @@ export interface ConexionXml {
    * The same statement's binary COPY, each chunk handed to `recibir` as it arrives (a PostgreSQL server): the kept
    * lines are opened straight from them (AperturaLineas.empezarCopia), with no buffer per order and no chunk kept.
    */
-  copia?(q: SQL, recibir: (trozo: Buffer) => void): Promise<void>;
+  copia?(q: SQL, recibir: (trozo: Buffer, desde: number, hasta: number) => void): Promise<void>;
 }
 
 const limiteDe = (r: FilaBd): LimiteLote => ({
