@@ -130,7 +130,7 @@ const celdaTexto = (ref: string, v: string, estilo = 0) =>
 /** A line of the parameters sheet: what it says, and its value (a number is written as a number, null as blank). */
 export type ParametroLibro = [string, string | number | null];
 /** The name of the parameters sheet (a report's sheets are 'Reporte', 'Reporte 2'…). */
-export const HOJA_PARAMETROS = 'Parámetros';
+const HOJA_PARAMETROS = 'Parámetros';
 
 /** The parameters sheet: a header row and one row per parameter, in two wide columns. */
 function hojaParametros(lineas: ParametroLibro[]) {

@@ -75,18 +75,19 @@ const reporte: Modulo = async (app, { base }) => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     const d = await describirFiltro(ctx, f, req.query);
-    const libro = crearLibro('Reporte', def.columnas, {
-      parametros: [
-        ['Reporte', def.nombre],
-        ['Empresa usuaria', d.empresa],
-        ...(def.filtroTipoMovimiento ? [['Tipo de movimiento', d.tipoOperacion ?? 'Todos'] as ParametroLibro] : []),
-        ...(def.filtroEstado ? [['Estado', d.estado ?? 'Todos'] as ParametroLibro] : []),
-        ['Desde', d.desde ?? 'Sin límite'],
-        ['Hasta', d.hasta ?? 'Sin límite'],
-        ['Generado el', fechaHoraLima(ctx.ahora())],
-        ['Generado por', ctx.actor.nombreUsuario],
-      ],
-    });
+    const parametros: ParametroLibro[] = [
+      ['Reporte', def.nombre],
+      ['Empresa usuaria', d.empresa],
+    ];
+    if (def.filtroTipoMovimiento) parametros.push(['Tipo de movimiento', d.tipoOperacion ?? 'Todos']);
+    if (def.filtroEstado) parametros.push(['Estado', d.estado ?? 'Todos']);
+    parametros.push(
+      ['Desde', d.desde ?? 'Sin límite'],
+      ['Hasta', d.hasta ?? 'Sin límite'],
+      ['Generado el', fechaHoraLima(ctx.ahora())],
+      ['Generado por', ctx.actor.nombreUsuario],
+    );
+    const libro = crearLibro('Reporte', def.columnas, { parametros });
     (async () => {
       if (base.tipo === 'postgres' && base.pool) {
         await conConexionesExporte(

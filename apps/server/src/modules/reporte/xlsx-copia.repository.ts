@@ -11,9 +11,10 @@ import type { ConexionXml } from './xlsx-lotes.repository';
  * The export's connections on a PostgreSQL server. The batches come through `COPY (…) TO STDOUT` in binary
  * format: each row arrives as its length and its bytes, which go to the workbook as they are (node-postgres
  * would decode every row into a JavaScript string, and the writer encode it back). They are read straight from the
- * connection's read buffer (copia-salida.ts, db/socket-lectura.ts): no buffer is made for the data on its way. COPY takes no bound
- * parameters, so a statement's values are set first as settings of the transaction by an ordinary statement with
- * bound parameters (`set_config`) and the COPY reads them with `current_setting`: its text is fixed text only.
+ * connection's read buffer (copia-salida.ts, db/socket-lectura.ts): kept lines are opened from it, other rows copied
+ * out of it. COPY takes no bound parameters, so a statement's values are set first as settings of the transaction
+ * by an ordinary statement with bound parameters (`set_config`) and the COPY reads them with `current_setting`: its
+ * text is fixed text only.
  *
  * All the connections read one snapshot (repeatable read, the first one's snapshot imported by the others), so
  * the batch limits counted by the first statement hold for every batch however the data changes meanwhile, and
