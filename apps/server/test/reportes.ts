@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Entorno } from './entorno';
+import { expect } from 'vitest';
+import { crearEntorno, type Entorno } from './entorno';
 import {
   almacen,
   catalogoUsuario,
@@ -242,4 +243,21 @@ export async function sembrarDatosReporte(e: Entorno) {
     },
   ]);
   return { a, b, m1, m2, m3, m4, productos: { tv, zap, vino } };
+}
+
+/** A session of the report tests (Entorno's `sesion`). */
+export type SesionReporte = Awaited<ReturnType<Entorno['sesion']>>;
+
+/** A fresh environment with the report data set, the operator's session and a user of company A. */
+export async function prepararReportes() {
+  const e = await crearEntorno();
+  const datos = await sembrarDatosReporte(e);
+  return { e, datos, operador: await e.sesion(2, 1), usuarioA: await e.sesion(8, datos.a.codigoEmpresaUsuario) };
+}
+
+/** A report page as a session reads it (the request must succeed). */
+export async function paginaReporte(s: SesionReporte, url: string) {
+  const r = await s.get(url);
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().data as { data: Record<string, unknown>[]; meta: { total: number } };
 }

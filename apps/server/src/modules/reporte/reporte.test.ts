@@ -1,12 +1,12 @@
 import { MENSAJES_REPORTE } from '@cronos/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crearEntorno, type Entorno } from '../../../test/entorno';
-import { NOMBRE_FORMULA, sembrarDatosReporte } from '../../../test/reportes';
+import type { Entorno } from '../../../test/entorno';
+import { NOMBRE_FORMULA, paginaReporte, prepararReportes, type SesionReporte } from '../../../test/reportes';
 
 let e: Entorno;
-let datos: Awaited<ReturnType<typeof sembrarDatosReporte>>;
-let operador: Awaited<ReturnType<Entorno['sesion']>>;
-let usuarioA: Awaited<ReturnType<Entorno['sesion']>>;
+let datos: Awaited<ReturnType<typeof prepararReportes>>['datos'];
+let operador: SesionReporte;
+let usuarioA: SesionReporte;
 
 const OP1 = '/api/Movimiento/ConsultarReporteIngresoSalidaMercancia';
 const OP2 = '/api/Movimiento/ConsultarReporteMovimientoIngresoSalidaMercanciaDetalle';
@@ -15,18 +15,11 @@ const OP6 = '/api/Almacen/ConsultaReporteStockActualAlmacen';
 const ANIO = 'DesdeFecha=2026-01-01&HastaFecha=2026-12-31';
 
 beforeAll(async () => {
-  e = await crearEntorno();
-  datos = await sembrarDatosReporte(e);
-  operador = await e.sesion(2, 1);
-  usuarioA = await e.sesion(8, datos.a.codigoEmpresaUsuario);
+  ({ e, datos, operador, usuarioA } = await prepararReportes());
 });
 afterAll(async () => e.cerrar());
 
-const filas = async (s: typeof operador, url: string) => {
-  const r = await s.get(url);
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json().data as { data: Record<string, unknown>[]; meta: { total: number } };
-};
+const filas = paginaReporte;
 
 describe('op1 ingreso / salida de mercancía', () => {
   it('shows an order with its weighings, codes, documents and packages, as computed by hand', async () => {
