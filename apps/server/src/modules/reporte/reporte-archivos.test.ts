@@ -150,6 +150,19 @@ describe('Excel download and PDF preview', () => {
     expect(z['Filas exportadas']).toBe((zona.wb.worksheets[0] as ExcelJS.Worksheet).actualRowCount - 1);
   });
 
+  it('the parameters sheet writes a formula-looking company name as text, as the data sheet does', async () => {
+    const { r, wb } = await libro(
+      operador,
+      `/api/Reporte/DescargarExcel?TipoReporte=op1&${ANIO}&CodigoEmpresaUsuario=${datos.b.codigoEmpresaUsuario}`,
+    );
+    const celda = (wb.worksheets[1] as ExcelJS.Worksheet).getRow(3).getCell(2);
+    expect((wb.worksheets[1] as ExcelJS.Worksheet).getRow(3).getCell(1).value).toBe('Empresa usuaria');
+    expect(celda.type).toBe(ExcelJS.ValueType.String);
+    expect(celda.value).toBe(NOMBRE_FORMULA);
+    expect(celda.numFmt).toBe('@');
+    expect(entradaZip(r.rawPayload, 'xl/worksheets/sheet2.xml')).not.toContain('<f>');
+  });
+
   it('the preview says every filter its rows were taken with: movement type, status, and the dates as run', async () => {
     const r = await usuarioA.get(
       '/api/Reporte/VistaPreliminar?TipoReporte=op1&CodigoTipoOperacion=2&CodigoEstadoMovimiento=5&DesdeFecha=2026-03-10&HastaFecha=2026-03-01',
