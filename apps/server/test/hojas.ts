@@ -44,12 +44,24 @@ export function entradasZip(zip: Buffer) {
 const columnaDe = (ref: string) =>
   [...(/^[A-Z]+/.exec(ref)?.[0] ?? '')].reduce((n, l) => n * 26 + l.charCodeAt(0) - 64, 0);
 
+/** A shared-strings table's entries (xl/sharedStrings.xml): each text as it is written (escaped), and whether it keeps its blanks. */
+export function textosDe(sst: string) {
+  return [...sst.matchAll(/<si>(?:<t\/>|<t( xml:space="preserve")?>(.*?)<\/t>)<\/si>/gs)].map(
+    ([, preservar, texto]) => ({
+      texto: texto ?? '',
+      preservar: Boolean(preservar),
+    }),
+  );
+}
+
 /**
  * A sheet's XML with every cell's reference made explicit and blank cells left out: the same sheet whether its cells
  * name their reference or follow the one before, and whether an empty cell is written (`<c s="7"/>`) or not.
  * Each cell as `row:column:` and the rest of its element, in the sheet's order; the XML around the rows as it is.
+ * With the workbook's shared strings (`textos`), a shared-string cell is written as the writer writes its text: a string
+ * value, or an inline string when it keeps blanks, with its style.
  */
-export function celdasExplicitas(xml: string) {
+export function celdasExplicitas(xml: string, textos: ReturnType<typeof textosDe> = []) {
   const celdas: string[] = [];
   for (const [, fila, cuerpo] of xml.matchAll(/<row r="(\d+)">(.*?)<\/row>/gs)) {
     let columna = 0;
@@ -58,7 +70,15 @@ export function celdasExplicitas(xml: string) {
     )) {
       columna = ref ? columnaDe(ref) : columna + 1;
       if (/^ s="\d+"\/>$/.test(resto ?? '')) continue;
-      celdas.push(`${fila}:${columna}:${resto}`);
+      const compartida = /^ t="s"( s="\d+")?><v>(\d+)<\/v><\/c>$/.exec(resto ?? '');
+      const t = compartida ? textos[Number(compartida[2])] : undefined;
+      if (compartida && !t) throw new Error(`celda ${fila}:${columna} sin su texto compartido ${compartida[2]}`);
+      const escrita = t
+        ? t.preservar
+          ? ` t="inlineStr"${compartida?.[1] ?? ''}><is><t xml:space="preserve">${t.texto}</t></is></c>`
+          : ` t="str"${compartida?.[1] ?? ''}><v>${t.texto}</v></c>`
+        : resto;
+      celdas.push(`${fila}:${columna}:${escrita}`);
     }
   }
   return { fuera: xml.replace(/<sheetData>.*<\/sheetData>/s, ''), celdas };

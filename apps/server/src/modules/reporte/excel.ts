@@ -50,8 +50,9 @@ const ESTILOS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 </styleSheet>`;
 
 const hojaXml = (i: number) => `xl/worksheets/sheet${i}.xml`;
-/** [Content_Types].xml of a workbook of `hojas` sheets. */
-const tiposContenido = (hojas: number) =>
+const TEXTOS_XML = 'xl/sharedStrings.xml';
+/** [Content_Types].xml of a workbook of `hojas` sheets (and a shared-strings table when `textos`). */
+const tiposContenido = (hojas: number, textos: boolean) =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${Array.from(
     { length: hojas },
@@ -59,11 +60,15 @@ const tiposContenido = (hojas: number) =>
       `<Override PartName="/${hojaXml(i + 1)}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
   ).join(
     '',
-  )}<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
+  )}<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>${
+    textos
+      ? `<Override PartName="/${TEXTOS_XML}" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>`
+      : ''
+  }</Types>`;
 const RELACIONES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
-/** xl/_rels/workbook.xml.rels: the sheets are rId1…rIdN, the styles rId(N+1). */
-const relacionesLibro = (hojas: number) =>
+/** xl/_rels/workbook.xml.rels: the sheets are rId1…rIdN, the styles rId(N+1), the shared strings rId(N+2). */
+const relacionesLibro = (hojas: number, textos: boolean) =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${Array.from(
     { length: hojas },
@@ -71,7 +76,11 @@ const relacionesLibro = (hojas: number) =>
       `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
   ).join(
     '',
-  )}<Relationship Id="rId${hojas + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`;
+  )}<Relationship Id="rId${hojas + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>${
+    textos
+      ? `<Relationship Id="rId${hojas + 2}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/>`
+      : ''
+  }</Relationships>`;
 
 /** Characters XML 1.0 cannot hold (C0 controls except tab, LF, CR; U+FFFE, U+FFFF): dropped. */
 const invalido = (c: number) => (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) || c === 0xfffe || c === 0xffff;
@@ -126,6 +135,17 @@ const celdaTexto = (ref: string, v: string, estilo = 0) =>
   ESPACIOS_BORDE.test(v)
     ? `<c${ref} t="inlineStr"${estilo ? ` s="${estilo}"` : ''}><is><t xml:space="preserve">${xml(v)}</t></is></c>`
     : `<c${ref} t="str"${estilo ? ` s="${estilo}"` : ''}><v>${xml(v)}</v></c>`;
+
+/**
+ * A shared-strings entry (`<si>`): the text escaped as a cell's, its blanks kept (xml:space) when it has them at either
+ * end; an entry with no text (`null`: a gap, or another company's text) is blank.
+ */
+export const entradaTexto = (v: string | null) =>
+  v === null || v === ''
+    ? '<si><t/></si>'
+    : ESPACIOS_BORDE.test(v)
+      ? `<si><t xml:space="preserve">${xml(v)}</t></si>`
+      : `<si><t>${xml(v)}</t></si>`;
 
 /** A line of the parameters sheet: what it says, and its value (a number is written as a number, null as blank). */
 export type ParametroLibro = [string, string | number | null];
@@ -229,6 +249,7 @@ export function crearLibro(
   let escribirHoja: ((texto: string | Buffer | Buffer[]) => Promise<void>) | null = null;
   let terminarHoja: (() => void) | null = null;
   let hojaLista: Promise<void> = Promise.resolve();
+  let textos: (string | null)[] | null = null;
 
   const abrirHoja = async () => {
     hojas += 1;
@@ -333,6 +354,13 @@ export function crearLibro(
     get filas() {
       return total;
     },
+    /**
+     * The shared-strings table the rows' `t="s"` cells name (op2's and op4's kept lines: textos-compartidos.repository.ts),
+     * written when the workbook is closed.
+     */
+    compartir(entradas: (string | null)[]) {
+      textos = entradas;
+    },
     async cerrar() {
       await iniciado;
       await cerrarHoja();
@@ -340,6 +368,25 @@ export function crearLibro(
       const conParametros = parametros ? hojas + 1 : hojas;
       if (parametros)
         await zip.archivo(hojaXml(conParametros), hojaParametros([...parametros, ['Filas exportadas', total]]));
+      const conTextos = textos !== null;
+      if (textos !== null) {
+        const entradas = textos;
+        await zip.entrada(TEXTOS_XML, async (escribir) => {
+          await escribir(
+            `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" uniqueCount="${entradas.length}">`,
+          );
+          // In pieces: a dictionary of many catalogues is megabytes of XML.
+          for (let i = 0; i < entradas.length; i += 5000)
+            await escribir(
+              entradas
+                .slice(i, i + 5000)
+                .map(entradaTexto)
+                .join(''),
+            );
+          await escribir('</sst>');
+        });
+      }
       await zip.archivo(
         'xl/workbook.xml',
         `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -354,9 +401,9 @@ export function crearLibro(
           )
           .join('')}</definedNames></workbook>`,
       );
-      await zip.archivo('xl/_rels/workbook.xml.rels', relacionesLibro(conParametros));
+      await zip.archivo('xl/_rels/workbook.xml.rels', relacionesLibro(conParametros, conTextos));
       await zip.archivo('_rels/.rels', RELACIONES);
-      await zip.archivo('[Content_Types].xml', tiposContenido(conParametros));
+      await zip.archivo('[Content_Types].xml', tiposContenido(conParametros, conTextos));
       await zip.cerrar();
       return total;
     },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOTx } from '../../db/client';
 import { abrirLineas } from './apertura-lineas';
 import { condicionesMovimiento, type FiltroSql, filasDe } from './reporte.repository';
+import { textosCompartidos } from './textos-compartidos.repository';
 import { MANTENIDAS } from './xlsx-sql.repository';
 
 /** The kept rows read back for an export on the embedded database (filas-mantenidas.repository.ts keeps them). */
@@ -75,4 +76,10 @@ export async function* filasMantenidasPorLotes(db: DbOTx, f: FiltroSql, filasPor
     ultimo = { fecha: String(u.fecha), id: Number(u.id), hijo: Number(u.hijo) };
     if (filas.length < tamanio) return;
   }
+}
+
+/** The shared-strings table of op2's and op4's kept lines (read after them); null for the other reports. */
+export async function textosDeLineasMantenidas(db: DbOTx, f: FiltroSql) {
+  if (!MANTENIDAS[f.tipo]?.lineas) return null;
+  return textosCompartidos(async (q) => filasDe(await db.execute(q)), f.empresa);
 }

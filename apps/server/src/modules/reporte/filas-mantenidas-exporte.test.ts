@@ -3,12 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
-import { celdasExplicitas } from '../../../test/hojas';
+import { celdasExplicitas, entradasZip, textosDe } from '../../../test/hojas';
 import { sembrarDatosReporte } from '../../../test/reportes';
 import { movimiento, movimientoDocumento } from '../../db/schema';
 import type { Actor } from '../../platform/contexto';
-import { crearLibro } from './excel';
-import { filasMantenidasPorLotes } from './filas-mantenidas-exporte.repository';
+import { crearLibro, entradaTexto } from './excel';
+import { filasMantenidasPorLotes, textosDeLineasMantenidas } from './filas-mantenidas-exporte.repository';
 import { filasDe, type FiltroSql } from './reporte.repository';
 import { resolverFiltro } from './reporte.service';
 import { conConexionesExporte } from './xlsx-copia.repository';
@@ -98,12 +98,55 @@ describe('the exports from the kept rows', () => {
       // One order per batch, three rows per sheet: an order's lines cross the sheets' ends.
       const porLotes: string[] = [];
       for await (const filas of filasMantenidasPorLotes(e.db, f, 3, 1)) porLotes.push(...filas.map(String));
-      const hoja = (filas: string[]) => celdasExplicitas(`<sheetData>${filas.join('')}</sheetData>`).celdas;
-      expect(hoja(porLotes), `${tipo} ${JSON.stringify(q)}`).toEqual(hoja(vivas));
+      const textos = textosDe(((await textosDeLineasMantenidas(e.db, f)) ?? []).map(entradaTexto).join(''));
+      const hoja = (filas: string[], t: typeof textos = []) =>
+        celdasExplicitas(`<sheetData>${filas.join('')}</sheetData>`, t).celdas;
+      expect(hoja(porLotes, textos), `${tipo} ${JSON.stringify(q)}`).toEqual(hoja(vivas));
       expect(porLotes.map((x) => /^<row r="(\d+)"><c r="A\1" s="3"><v>(\d+)<\/v>/.exec(x)?.slice(1))).toEqual(
         porLotes.map((_x, i) => [String((i % 3) + 2), String(i + 1)]),
       );
     }
+  });
+
+  it("op2 and op4: a company's file holds its own texts only, the others' entries blank", async () => {
+    const nombres = filasDe(
+      await e.db.execute(sql`select codigo_empresa_usuario as id, razon_social as nombre from empresa_usuario
+        where codigo_empresa_usuario in (${datos.a.codigoEmpresaUsuario}, ${datos.b.codigoEmpresaUsuario})`),
+    );
+    const nombre = (id: number) => String(nombres.find((r) => Number(r.id) === id)?.nombre);
+    const f = resolverFiltro(
+      operador,
+      'op2',
+      filtroReporte.parse({ CodigoEmpresaUsuario: datos.a.codigoEmpresaUsuario }),
+    );
+    const libro = crearLibro('Reporte', REPORTES.op2.columnas);
+    const trozos: Buffer[] = [];
+    libro.salida.on('data', (b: Buffer) => trozos.push(b));
+    const fin = new Promise((listo) => libro.salida.on('end', listo));
+    const pool = e.base.pool;
+    if (pool) await conConexionesExporte(pool, 2, (c) => escribirDesdeBd(c, f, libro));
+    else {
+      for await (const filas of filasMantenidasPorLotes(e.db, f, libro.filasPorHoja))
+        await libro.agregarFilasXml(filas);
+      libro.compartir((await textosDeLineasMantenidas(e.db, f)) ?? []);
+    }
+    await libro.cerrar();
+    await fin;
+    const archivo = entradasZip(Buffer.concat(trozos));
+    const tabla = archivo.get('xl/sharedStrings.xml') ?? '';
+    expect(tabla).toContain(`<si><t>${nombre(datos.a.codigoEmpresaUsuario)}</t></si>`);
+    expect(tabla).not.toContain(nombre(datos.b.codigoEmpresaUsuario));
+    // Entries of the other company are there, blank, so the positions the lines name stay the dictionary's.
+    expect(tabla).toContain('<si><t/></si>');
+    // The zone's file names both.
+    const zona = (await textosDeLineasMantenidas(e.db, { ...f, empresa: null })) ?? [];
+    expect(zona).toEqual(
+      expect.arrayContaining([nombre(datos.a.codigoEmpresaUsuario), nombre(datos.b.codigoEmpresaUsuario)]),
+    );
+    // The workbook reads back with the company's texts in their cells.
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.concat(trozos) as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]?.getRow(2).getCell(7).value).toBe(nombre(datos.a.codigoEmpresaUsuario));
   });
 
   it('op2 and op4 stop when the kept lines of an order are missing', async () => {

@@ -70,12 +70,25 @@ const todas = async () =>
     filasDe(await e.db.execute(sql`select * from reporte_op3_fila order by 1`)),
     filasDe(await e.db.execute(sql`select * from reporte_lineas_fila order by 1`)),
   ]);
-/** An order's kept op2 lines. */
-const lineasGuardadas = async (id: number) =>
+/** An order's kept op2 lines as stored: their repeated texts are shared strings (`<c t="s"><v>codigo</v></c>`). */
+const lineasComoEstan = async (id: number) =>
   String(
     filasDe(await e.db.execute(sql`select xml_op2 from reporte_lineas_fila where codigo_movimiento = ${id}`))[0]
       ?.xml_op2 ?? '',
   );
+/** An order's kept op2 lines, each shared string written in as a text cell (to read them; not escaped). */
+const lineasGuardadas = async (id: number) => {
+  const textos = new Map(
+    filasDe(await e.db.execute(sql`select codigo, texto from reporte_texto`)).map((r) => [
+      String(r.codigo),
+      String(r.texto),
+    ]),
+  );
+  return (await lineasComoEstan(id)).replace(
+    /<c t="s"( s="\d+")?><v>(\d+)<\/v><\/c>/g,
+    (_c, estilo: string | undefined, codigo: string) => `<c t="str"${estilo ?? ''}><v>${textos.get(codigo)}</v></c>`,
+  );
+};
 const contarGuardadas = async () =>
   Number(filasDe(await e.db.execute(sql`select count(*) as n from reporte_op1_fila`))[0]?.n);
 const guardada = async (id: number) =>
@@ -125,6 +138,18 @@ describe('op1 rows kept as the orders are saved', () => {
     const [lineas] = filasDe(await e.db.execute(sql`select count(*)::int as n from movimiento_detalle`));
     expect(n).toEqual({ filas: ordenes.length, lineas: lineas?.n });
     expect(Number(lineas?.n)).toBeGreaterThan(2);
+    // Its texts that repeat from line to line are shared strings: the month, the company, the product…
+    const tal = await lineasComoEstan(datos.m1.codigoMovimiento);
+    expect(tal).not.toContain('MARZO 2026');
+    expect(tal).not.toContain('IMPORTADORA');
+    expect(
+      tal
+        .split('\u0001')
+        .slice(1)
+        .every((l) => /^<c t="s"><v>\d+<\/v><\/c><c s="4">/.test(l)),
+    ).toBe(true);
+    // … but not the order's code or a document's number, which would make the dictionary as long as the orders.
+    expect(tal).toMatch(/<c t="str"><v>[^<]+<\/v><\/c><c t="s">/);
     const m1 = await lineasGuardadas(datos.m1.codigoMovimiento);
     const partes = m1.split('\u0001');
     expect(partes[0]).toBe('');
@@ -357,6 +382,13 @@ describe('op1 rows kept as the orders are saved', () => {
     expect(lineasM1).toContain('TELEVISOR OLED 55 PULGADAS');
     expect(await lineasGuardadas(m2.codigoMovimiento)).toContain('TELEVISOR OLED 55 PULGADAS');
     expect(lineasM1).toContain('ESTADOS UNIDOS DE AMÉRICA');
+    // Every renewal above added only the texts the dictionary did not hold: no gaps in it (an insert that finds its
+    // text there still takes a number, and each renewal would leave a row of blanks in every export's table).
+    const [dic] = filasDe(
+      await e.db.execute(sql`select count(*)::int as n, max(codigo)::int as ultimo from reporte_texto`),
+    );
+    expect(Number(dic?.n)).toBeGreaterThan(10);
+    expect(dic?.ultimo).toBe(Number(dic?.n) - 1);
 
     // A change no kept report shows (the dashboard's stage date, a parameter of another group) rewrites nothing.
     const version = async () =>

@@ -60,8 +60,28 @@ const FILA_OP3 = filaXmlSql(REPORTES.op3.columnas, fuenteDe('op3'), "E'\\x01'", 
  * op2's and op4's lines (one per product line, the same select list: cuerpo('op2')), as a kept line holds them:
  * U+0001 and the cells after the N° (filaXmlSql's `linea`).
  */
-const LINEA_OP2 = filaXmlSql(REPORTES.op2.columnas, fuenteDe('op2'), 'null', 'null', { linea: true });
-const LINEA_OP4 = filaXmlSql(REPORTES.op4.columnas, fuenteDe('op4'), 'null', 'null', { linea: true });
+/** The kept lines' text columns that are not shared strings: one value per order or document, not repeated. */
+const NO_COMPARTIDAS = new Set(['codigoIngreso', 'numeroDocumento']);
+/** op2's and op4's text columns written as shared strings (xlsx-sql.repository.ts, celdaCompartidaSql). */
+export const COMPARTIDAS = new Set(
+  [...REPORTES.op2.columnas, ...REPORTES.op4.columnas]
+    .filter((c) => c.tipo === 'texto' && !NO_COMPARTIDAS.has(c.clave))
+    .map((c) => c.clave),
+);
+/** The order's company, beside the lines' select list: whose dictionary entries a line's texts are. */
+const EMPRESA_TEXTO = 'empresa_texto';
+const compartidas = { claves: COMPARTIDAS, empresa: `f.${EMPRESA_TEXTO}` };
+const LINEA_OP2 = filaXmlSql(REPORTES.op2.columnas, fuenteDe('op2'), 'null', 'null', { linea: true, compartidas });
+const LINEA_OP4 = filaXmlSql(REPORTES.op4.columnas, fuenteDe('op4'), 'null', 'null', { linea: true, compartidas });
+
+/** Every shared text of op2 and op4 as its SQL expression over the lines' select list (`f`), each once. */
+const EXPRESIONES_COMPARTIDAS = [
+  ...new Set(
+    (['op2', 'op4'] as const).flatMap((tipo) =>
+      REPORTES[tipo].columnas.filter((c) => COMPARTIDAS.has(c.clave)).map((c) => `(${fuenteDe(tipo)(c.clave)})::text`),
+    ),
+  ),
+];
 
 /** The order columns the kept row carries besides its XML, under their names in `movimiento` (filters and order). */
 export const COLUMNAS_FILTRO = [
@@ -109,15 +129,37 @@ const ACTUALIZAR = `DO UPDATE SET ${[...COLUMNAS_FILTRO, 'xml'].map((x) => `${x}
  * follow the report's order (the line's key).
  */
 export function filasVivasLineasSql(donde = 'true', orden = '') {
-  const c = cuerpo('op2');
   return `SELECT m.codigo_movimiento, ${COLUMNAS_FILTRO.map((x) => `m.${x}`).join(', ')}, coalesce(l.lineas, 0) AS lineas,
     coalesce(l.xml_op2, '') AS xml_op2, coalesce(l.xml_op4, '') AS xml_op4
   FROM movimiento m LEFT JOIN (
     SELECT f.codigo_movimiento, count(*)::int AS lineas, string_agg(${LINEA_OP2}, '' ORDER BY f.hijo) AS xml_op2,
       string_agg(${LINEA_OP4}, '' ORDER BY f.hijo) AS xml_op4
-    FROM (SELECT m.codigo_movimiento, ${c.hijo} AS hijo, ${texto(c.select)} FROM movimiento m ${texto(c.desde)} WHERE ${donde}) f
+    FROM ${lineasDe(donde)} f
     GROUP BY f.codigo_movimiento) l ON l.codigo_movimiento = m.codigo_movimiento
   WHERE ${donde}${orden}`;
+}
+
+/** The product lines of the orders `donde` (over `m`) picks: op2's select list, the line's key and the order's company. */
+function lineasDe(donde: string) {
+  const c = cuerpo('op2');
+  return `(SELECT m.codigo_movimiento, ${c.hijo} AS hijo, m.codigo_empresa_usuario AS ${EMPRESA_TEXTO}, ${texto(c.select)}
+    FROM movimiento m ${texto(c.desde)} WHERE ${donde})`;
+}
+
+/**
+ * Adds to the dictionary the shared texts of those lines it does not hold yet (before they are rendered, which looks
+ * them up). Only the missing ones are inserted: an insert that finds its text already there still takes a number from
+ * the sequence, and every renewal of an order would leave gaps in the table the export writes. In a fixed order, so
+ * two transactions adding the same new texts wait for each other instead of locking each other out.
+ */
+function registrarTextos(donde: string) {
+  return `INSERT INTO reporte_texto (codigo_empresa_usuario, texto)
+  SELECT DISTINCT f.${EMPRESA_TEXTO}, t.texto FROM ${lineasDe(donde)} f
+    CROSS JOIN LATERAL (VALUES ${EXPRESIONES_COMPARTIDAS.map((e) => `(${e})`).join(', ')}) t(texto)
+  WHERE t.texto <> '' AND NOT EXISTS (SELECT 1 FROM reporte_texto x
+    WHERE x.codigo_empresa_usuario = f.${EMPRESA_TEXTO} AND x.texto = t.texto)
+  ORDER BY 1, 2
+  ON CONFLICT (codigo_empresa_usuario, texto) DO NOTHING`;
 }
 
 const COLUMNAS_LINEAS = [...COLUMNAS_FILTRO, 'lineas', 'xml_op2', 'xml_op4'];
@@ -215,6 +257,7 @@ BEGIN
   ${escribir('m.codigo_movimiento = ANY(ids)', ACTUALIZAR)};
   DELETE FROM reporte_op3_fila WHERE codigo_movimiento = ANY(ids);
   ${escribirOp3('m.codigo_movimiento = ANY(ids)', ACTUALIZAR)};
+  ${registrarTextos('m.codigo_movimiento = ANY(ids)')};
   ${escribirLineas('m.codigo_movimiento = ANY(ids)', ACTUALIZAR_LINEAS)};
 END $$`,
     // The orders of the array, inserted in the report's order.
@@ -226,6 +269,7 @@ $$`,
     // op2's and op4's lines of the orders in the same range (their own state row, 'lineas').
     reporte_filas_llenar_lineas: `CREATE OR REPLACE FUNCTION reporte_filas_llenar_lineas(integer[])
   RETURNS void LANGUAGE sql AS $$
+  ${registrarTextos(LOTE_DADO)};
   ${escribirLineas(LOTE_DADO, 'DO NOTHING', ' ORDER BY m.fecha_ingreso, m.codigo_movimiento')};
 $$`,
     reporte_filas_movimiento: `CREATE OR REPLACE FUNCTION reporte_filas_movimiento() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -8,7 +8,11 @@ import { ok } from '../../platform/respuesta';
 import type { Modulo } from '../tipos';
 import { crearLibro, type ParametroLibro } from './excel';
 import { escribirPdf } from './pdf';
-import { filasCompletas, filasMantenidasPorLotes } from './filas-mantenidas-exporte.repository';
+import {
+  filasCompletas,
+  filasMantenidasPorLotes,
+  textosDeLineasMantenidas,
+} from './filas-mantenidas-exporte.repository';
 import { conConexionesExporte } from './xlsx-copia.repository';
 import { SalidaCerrada } from './xlsx-flujo';
 import { tieneFilasMantenidas } from './xlsx-sql.repository';
@@ -101,6 +105,8 @@ const reporte: Modulo = async (app, { base }) => {
           if (libro.cancelado) return;
           await libro.agregarFilasXml(filas);
         }
+        const textos = await textosDeLineasMantenidas(ctx.db, f);
+        if (textos) libro.compartir(textos);
       } else {
         for await (const lote of recorrer(ctx.db, f)) {
           if (libro.cancelado) return;

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { AperturaLineas, type LineasAbiertas } from './apertura-lineas';
 import type { Libro } from './excel';
 import type { FilaBd, FiltroSql } from './reporte.repository';
+import { textosCompartidos } from './textos-compartidos.repository';
 import { consultasXml, type LimiteLote, MANTENIDAS } from './xlsx-sql.repository';
 
 /** A report written batch after batch from the database's rendering (xlsx-sql.repository.ts), on the export's connections. */
@@ -120,6 +121,9 @@ export async function escribirDesdeBd(
       }
       if (siguiente < limites.length) pedir();
     }
+    // The kept lines' repeated texts are shared strings: their table, read in the same snapshot as the lines.
+    if (consultas.lineas && !libro.cancelado)
+      libro.compartir(await textosCompartidos((q) => primera.filas(q), f.empresa));
   } finally {
     await Promise.allSettled(enCurso);
   }

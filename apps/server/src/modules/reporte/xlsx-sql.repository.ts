@@ -35,7 +35,11 @@ export function filaXmlSql(
   fuente: (clave: string) => string,
   fila: string,
   numero: string,
-  { numeroMarcado = false, linea = false }: { numeroMarcado?: boolean; linea?: boolean } = {},
+  {
+    numeroMarcado = false,
+    linea = false,
+    compartidas,
+  }: { numeroMarcado?: boolean; linea?: boolean; compartidas?: TextosCompartidosSql } = {},
 ): string {
   if (linea && columnas[0]?.clave !== 'id') throw new Error('una línea mantenida empieza por su N°');
   const valores = columnas.map((c) => (c.clave === 'id' && !numeroMarcado ? numero : fuente(c.clave)));
@@ -76,7 +80,9 @@ export function filaXmlSql(
       case 'hora':
         return numerica(S_HORA, `(floor((${v}) - 18000)::bigint % 86400)::float8 / 86400`);
       default:
-        return celdaTextoSql(abre, v, vacia(i), vacio);
+        return compartidas?.claves.has(c.clave)
+          ? celdaCompartidaSql(v, vacia(i), vacio, compartidas.empresa)
+          : celdaTextoSql(abre, v, vacia(i), vacio);
     }
   });
   if (linea) return `concat(${celdas.join(',\n')}, '</row>')`;
@@ -115,6 +121,29 @@ function celdaTextoSql(abre: string, v: string, vacia: string, vacio: string) {
     case when ${borde} then '><is><t xml:space="preserve">' else '><v>' end,
     replace(replace(replace(replace(case when ${t} ~ ${PATRON_INVALIDOS} then translate(${t}, ${INVALIDOS_XML}, '') else ${t} end, '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'),
     case when ${borde} then '</t></is></c>' else '</v></c>' end) end`;
+}
+
+/**
+ * The text columns of a kept line written as shared strings (textos-compartidos.repository.ts), and the SQL expression
+ * of the company whose dictionary entries they take. Only texts that repeat from line to line and have a bounded length
+ * (parameter names, the company, the catalogue product): an order's code or a document's number would make the
+ * dictionary as long as the orders.
+ */
+export interface TextosCompartidosSql {
+  claves: ReadonlySet<string>;
+  empresa: string;
+}
+
+/**
+ * A kept line's text cell as a shared string: the entry's position in the workbook's table, `<c t="s"><v>12</v></c>`,
+ * the text style (quote prefix) as celdaTextoSql gives it to formula-looking text; the entry carries the text, escaped
+ * and with its blanks kept when it is written (excel.ts). The renewal adds the missing entries before it renders.
+ */
+function celdaCompartidaSql(v: string, vacia: string, vacio: string, empresa: string) {
+  const t = `(${v})::text`;
+  return `case when ${vacia} then ${vacio}
+    else concat('<c t="s"', case when left(${t}, 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then ' s="${S_TEXTO_SEGURO}"' end, '><v>',
+      (select x.codigo from reporte_texto x where x.codigo_empresa_usuario = ${empresa} and x.texto = ${t}), '</v></c>') end`;
 }
 
 const texto = (v: string) => `'${v.replaceAll("'", "''")}'`;

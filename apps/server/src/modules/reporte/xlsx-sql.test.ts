@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
-import { celdasExplicitas, entradasZip as entradas } from '../../../test/hojas';
+import { celdasExplicitas, entradasZip as entradas, textosDe } from '../../../test/hojas';
 import { sembrarDatosReporte } from '../../../test/reportes';
-import { controlMovimiento, movimiento, movimientoDetalle } from '../../db/schema';
+import { catalogoUsuario, controlMovimiento, movimiento, movimientoDetalle } from '../../db/schema';
 import type { Actor } from '../../platform/contexto';
 import { crearLibro } from './excel';
 import { filasDe, type FiltroSql } from './reporte.repository';
@@ -19,6 +19,8 @@ let datos: Awaited<ReturnType<typeof sembrarDatosReporte>>;
 
 /** Text that needs every rule: blanks at both ends, the XML specials, a control character, a formula sign. */
 const INCOMODO = ' TRANSPORTES "A&B" <SUR>\u0001 ';
+/** A product description with blanks at both ends and XML specials (a shared string of the kept lines). */
+const PRODUCTO_INCOMODO = ' PRODUCTO "A&B" <SUR> ';
 
 beforeAll(async () => {
   e = await crearEntorno();
@@ -41,12 +43,19 @@ beforeAll(async () => {
       .update(movimientoDetalle)
       .set({ cantidad: '0.00001', valorFOB: '123456.78901' })
       .where(eq(movimientoDetalle.codigoMovimientoDetalle, linea.codigoMovimientoDetalle));
+    // Its product's texts are shared strings in op2's and op4's kept lines: one with blanks at both ends and XML
+    // specials, one that looks like a formula.
+    await e.db
+      .update(catalogoUsuario)
+      .set({ descripcion: PRODUCTO_INCOMODO, numeroPartida: '-118200' })
+      .where(eq(catalogoUsuario.codigoCatalogoUsuario, linea.codigoCatalogoUsuario));
   }
 });
 afterAll(async () => e.cerrar());
 
-/** The same number written either way (1e-05 or 0.00001) compares equal. */
-const normalizar = (xml: string) => xml.replace(/<v>([^<]*)<\/v>/g, (_t, v: string) => `<v>${Number(v)}</v>`);
+/** The same number written either way (1e-05 or 0.00001) compares equal (text values are left as they are). */
+const normalizar = (xml: string) =>
+  xml.replace(/<v>(-?[0-9.]+(?:e[-+]?\d+)?)<\/v>/g, (_t, v: string) => `<v>${Number(v)}</v>`);
 
 /** A workbook written to the end, as bytes. */
 async function archivo(
@@ -112,10 +121,16 @@ describe('sheet rows rendered by the database', () => {
       if (lineas) {
         // op2 and op4 from their kept lines (one row per order, the openings written by the server): the same cells in
         // the same places, written without references (an empty one as a blank cell).
+        // Their repeated texts are shared strings: the file has the table besides the writer's parts, which list it.
         const mantenido = entradas(await porLaBase(f, 3, 2));
-        expect([...mantenido.keys()].sort(), tipo).toEqual([...esperado.keys()].sort());
+        expect([...mantenido.keys()].sort(), tipo).toEqual([...esperado.keys(), 'xl/sharedStrings.xml'].sort());
+        const textos = textosDe(mantenido.get('xl/sharedStrings.xml') ?? '');
+        expect(mantenido.get('xl/worksheets/sheet1.xml'), tipo).toMatch(/<c t="s"><v>\d+<\/v><\/c>/);
         for (const [nombre, xml] of esperado) {
-          const a = celdasExplicitas(normalizar(mantenido.get(nombre) ?? ''));
+          const partes = (mantenido.get(nombre) ?? '')
+            .replace(/<Override PartName="\/xl\/sharedStrings\.xml"[^>]*\/>/, '')
+            .replace(/<Relationship Id="rId\d+" Type="[^"]*\/sharedStrings" Target="sharedStrings\.xml"\/>/, '');
+          const a = celdasExplicitas(normalizar(partes), textos);
           const b = celdasExplicitas(normalizar(xml));
           expect(a, `${tipo} ${nombre} (filas mantenidas)`).toEqual(b);
         }
@@ -142,6 +157,17 @@ describe('sheet rows rendered by the database', () => {
     expect(xml).toMatch(/<c( r="L\d+")? t="str" s="6"><v>-11820<\/v><\/c>/);
     expect(xml).toMatch(
       /<c( r="O\d+")? s="4"><v>46092<\/v><\/c><c s="5"><v>(1\.1574074074074073e-0?5|0\.000011574074074074073)<\/v>/,
+    );
+    // op2's kept lines: the same rules for their shared strings, the text in the table and the style on the cell.
+    const op2 = entradas(await porLaBase(resolverFiltro(operador, 'op2', filtroReporte.parse({})), 1000, 5000));
+    const tabla = op2.get('xl/sharedStrings.xml') ?? '';
+    const posicion = (entrada: string) => tabla.match(/<si>.*?<\/si>/g)?.indexOf(entrada) ?? -1;
+    const producto = posicion('<si><t xml:space="preserve"> PRODUCTO &quot;A&amp;B&quot; &lt;SUR&gt; </t></si>');
+    const partida = posicion('<si><t>-118200</t></si>');
+    expect(producto).toBeGreaterThanOrEqual(0);
+    expect(partida).toBeGreaterThanOrEqual(0);
+    expect(op2.get('xl/worksheets/sheet1.xml')).toContain(
+      `<c t="s" s="6"><v>${partida}</v></c><c t="s"><v>${producto}</v></c>`,
     );
   });
 });
