@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { movimiento, movimientoDocumento } from './movimiento';
 
 /** The order's columns the reports filter and sort by, under their names in `movimiento`. */
@@ -102,20 +102,27 @@ export const reporteMantenido = pgTable('reporte_mantenido', {
 
 /**
  * The texts of op2's and op4's kept lines that repeat from line to line (the month, the company, the operation and
- * document types, the product's description, tariff heading and unit, the country and the other parameter names),
- * each once per company: a kept line's cell holds the text's `codigo` (`<c t="s"><v>codigo</v></c>`) and the export
- * writes the workbook's shared-strings table from this one, the text of entry `codigo` at position `codigo`
+ * document types, the product's description, tariff heading and unit, the country and the other parameter names), each
+ * once: a kept line's cell holds the text's `codigo` (`<c t="s"><v>codigo</v></c>`) and the export writes the
+ * workbook's shared-strings table from this one, the text of entry `codigo` at position `codigo`
  * (modules/reporte/textos-compartidos.repository.ts). A quarter of the lines' XML was these texts, written again on
  * every line. Rows are only added (by the renewal of the kept lines, for texts not yet here), never changed or
- * removed: a kept line read in any snapshot finds its texts. A company's export writes the entries of other companies
- * blank, so its file holds no text of theirs.
+ * removed: a kept line read in any snapshot finds its texts.
  */
-export const reporteTexto = pgTable(
-  'reporte_texto',
+export const reporteTexto = pgTable('reporte_texto', {
+  codigo: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 0, minValue: 0 }),
+  texto: text().notNull().unique('reporte_texto_texto_uq'),
+});
+
+/**
+ * Which companies' lines name each text: a company's export writes these entries of the table and leaves the others
+ * blank, so its file holds no name, product or other text that only other companies' lines have. Added with the texts.
+ */
+export const reporteTextoEmpresa = pgTable(
+  'reporte_texto_empresa',
   {
-    codigo: integer().primaryKey().generatedByDefaultAsIdentity({ startWith: 0, minValue: 0 }),
     codigoEmpresaUsuario: integer().notNull(),
-    texto: text().notNull(),
+    codigo: integer().notNull(),
   },
-  (t) => [uniqueIndex('reporte_texto_empresa_texto_uq').on(t.codigoEmpresaUsuario, t.texto)],
+  (t) => [primaryKey({ columns: [t.codigoEmpresaUsuario, t.codigo] })],
 );

@@ -68,9 +68,9 @@ export const COMPARTIDAS = new Set(
     .filter((c) => c.tipo === 'texto' && !NO_COMPARTIDAS.has(c.clave))
     .map((c) => c.clave),
 );
-/** The order's company, beside the lines' select list: whose dictionary entries a line's texts are. */
+/** The order's company, beside the lines' select list: whose file may show a line's texts. */
 const EMPRESA_TEXTO = 'empresa_texto';
-const compartidas = { claves: COMPARTIDAS, empresa: `f.${EMPRESA_TEXTO}` };
+const compartidas = { claves: COMPARTIDAS };
 const LINEA_OP2 = filaXmlSql(REPORTES.op2.columnas, fuenteDe('op2'), 'null', 'null', { linea: true, compartidas });
 const LINEA_OP4 = filaXmlSql(REPORTES.op4.columnas, fuenteDe('op4'), 'null', 'null', { linea: true, compartidas });
 
@@ -147,19 +147,15 @@ function lineasDe(donde: string) {
 }
 
 /**
- * Adds to the dictionary the shared texts of those lines it does not hold yet (before they are rendered, which looks
- * them up). Only the missing ones are inserted: an insert that finds its text already there still takes a number from
- * the sequence, and every renewal of an order would leave gaps in the table the export writes. In a fixed order, so
- * two transactions adding the same new texts wait for each other instead of locking each other out.
+ * The shared texts of those lines, and the companies whose lines name them, added to the dictionary where it lacks them
+ * (before the lines are rendered, which looks the texts up): `reporte_filas_textos` over the distinct pairs. `verbo` is
+ * the statement's verb (PERFORM in PL/pgSQL, SELECT in an SQL function).
  */
-function registrarTextos(donde: string) {
-  return `INSERT INTO reporte_texto (codigo_empresa_usuario, texto)
-  SELECT DISTINCT f.${EMPRESA_TEXTO}, t.texto FROM ${lineasDe(donde)} f
-    CROSS JOIN LATERAL (VALUES ${EXPRESIONES_COMPARTIDAS.map((e) => `(${e})`).join(', ')}) t(texto)
-  WHERE t.texto <> '' AND NOT EXISTS (SELECT 1 FROM reporte_texto x
-    WHERE x.codigo_empresa_usuario = f.${EMPRESA_TEXTO} AND x.texto = t.texto)
-  ORDER BY 1, 2
-  ON CONFLICT (codigo_empresa_usuario, texto) DO NOTHING`;
+function registrarTextos(donde: string, verbo: 'PERFORM' | 'SELECT') {
+  return `${verbo} reporte_filas_textos(array_agg(p.empresa), array_agg(p.texto)) FROM (
+    SELECT DISTINCT f.${EMPRESA_TEXTO} AS empresa, t.texto FROM ${lineasDe(donde)} f
+      CROSS JOIN LATERAL (VALUES ${EXPRESIONES_COMPARTIDAS.map((e) => `(${e})`).join(', ')}) t(texto)
+    WHERE t.texto <> '') p`;
 }
 
 const COLUMNAS_LINEAS = [...COLUMNAS_FILTRO, 'lineas', 'xml_op2', 'xml_op4'];
@@ -250,6 +246,24 @@ export function funcionesFilasMantenidas(): Record<string, string> {
   const p = PARAMETRO;
   const grupos = [...Object.values(PARAMETROS_DE_ORDEN), p.tipoDocumentoMovimiento];
   return {
+    // First: the SQL function that fills the lines calls it, and an SQL function's body is checked when it is created.
+    // The texts (parallel arrays: a company and a text its lines name) the dictionary lacks, and the pairs. Only the
+    // missing texts are inserted: an insert that finds its text there still takes a number from the sequence, and every
+    // renewal would leave gaps in the table every export writes. In a fixed order, so two transactions adding the same
+    // new texts wait for each other (the unique index) instead of locking each other out; the second then finds them.
+    reporte_filas_textos: `CREATE OR REPLACE FUNCTION reporte_filas_textos(empresas integer[], textos text[])
+  RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO reporte_texto (texto)
+    SELECT DISTINCT t FROM unnest(textos) t WHERE NOT EXISTS (SELECT 1 FROM reporte_texto x WHERE x.texto = t)
+    ORDER BY 1
+    ON CONFLICT (texto) DO NOTHING;
+  INSERT INTO reporte_texto_empresa (codigo_empresa_usuario, codigo)
+    SELECT DISTINCT p.e, x.codigo FROM unnest(empresas, textos) p(e, t) JOIN reporte_texto x ON x.texto = p.t
+    WHERE NOT EXISTS (SELECT 1 FROM reporte_texto_empresa y WHERE y.codigo_empresa_usuario = p.e AND y.codigo = x.codigo)
+    ORDER BY 1, 2
+    ON CONFLICT DO NOTHING;
+END $$`,
     reporte_filas_renovar: `CREATE OR REPLACE FUNCTION reporte_filas_renovar(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF coalesce(array_length(ids, 1), 0) = 0 THEN RETURN; END IF;
@@ -257,7 +271,7 @@ BEGIN
   ${escribir('m.codigo_movimiento = ANY(ids)', ACTUALIZAR)};
   DELETE FROM reporte_op3_fila WHERE codigo_movimiento = ANY(ids);
   ${escribirOp3('m.codigo_movimiento = ANY(ids)', ACTUALIZAR)};
-  ${registrarTextos('m.codigo_movimiento = ANY(ids)')};
+  ${registrarTextos('m.codigo_movimiento = ANY(ids)', 'PERFORM')};
   ${escribirLineas('m.codigo_movimiento = ANY(ids)', ACTUALIZAR_LINEAS)};
 END $$`,
     // The orders of the array, inserted in the report's order.
@@ -269,7 +283,7 @@ $$`,
     // op2's and op4's lines of the orders in the same range (their own state row, 'lineas').
     reporte_filas_llenar_lineas: `CREATE OR REPLACE FUNCTION reporte_filas_llenar_lineas(integer[])
   RETURNS void LANGUAGE sql AS $$
-  ${registrarTextos(LOTE_DADO)};
+  ${registrarTextos(LOTE_DADO, 'SELECT')};
   ${escribirLineas(LOTE_DADO, 'DO NOTHING', ' ORDER BY m.fecha_ingreso, m.codigo_movimiento')};
 $$`,
     reporte_filas_movimiento: `CREATE OR REPLACE FUNCTION reporte_filas_movimiento() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -8,9 +8,9 @@ import type { FilaBd } from './reporte.repository';
  * the table read after the lines, in the export's snapshot on a PostgreSQL server or later on the embedded database,
  * holds every text they name.
  *
- * A company's export (`empresa`) writes only that company's texts and leaves the other entries blank: the positions
- * stay those the lines name, and the file holds no name, product or other text of another company. The table ends
- * at the last entry it writes.
+ * A company's export (`empresa`) writes only the texts its lines name (`reporte_texto_empresa`) and leaves the other
+ * entries blank: the positions stay those the lines name, and the file holds no name, product or other text that only
+ * other companies' lines have. The table ends at the last entry it writes.
  */
 
 /** Entries read per statement: the table is a few texts per product of each catalogue, read in keyset batches. */
@@ -23,9 +23,13 @@ export async function textosCompartidos(
   const textos: (string | null)[] = [];
   let desde = -1;
   for (;;) {
-    const filas = await leer(sql`select codigo, texto from reporte_texto
-      where codigo > ${desde}::int ${empresa === null ? sql`` : sql`and codigo_empresa_usuario = ${empresa}::int`}
-      order by codigo limit ${POR_LECTURA}::int`);
+    const filas = await leer(sql`select t.codigo, t.texto from reporte_texto t
+      where t.codigo > ${desde}::int ${
+        empresa === null
+          ? sql``
+          : sql`and exists (select 1 from reporte_texto_empresa y where y.codigo_empresa_usuario = ${empresa}::int and y.codigo = t.codigo)`
+      }
+      order by t.codigo limit ${POR_LECTURA}::int`);
     for (const r of filas) {
       const codigo = Number(r.codigo);
       while (textos.length < codigo) textos.push(null);

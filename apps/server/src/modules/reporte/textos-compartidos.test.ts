@@ -65,8 +65,8 @@ describe('the shared texts of the kept lines', () => {
       }
     }
     const entradas = filasDe(
-      await e.db.execute(sql`select codigo from reporte_texto where texto = ${NUEVO}
-        and codigo_empresa_usuario = ${datos.a.codigoEmpresaUsuario}`),
+      await e.db.execute(sql`select t.codigo from reporte_texto t join reporte_texto_empresa y on y.codigo = t.codigo
+        where t.texto = ${NUEVO} and y.codigo_empresa_usuario = ${datos.a.codigoEmpresaUsuario}`),
     );
     expect(entradas).toHaveLength(1);
     const celda = `<c t="s"><v>${entradas[0]?.codigo}</v></c>`;

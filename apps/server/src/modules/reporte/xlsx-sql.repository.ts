@@ -81,7 +81,7 @@ export function filaXmlSql(
         return numerica(S_HORA, `(floor((${v}) - 18000)::bigint % 86400)::float8 / 86400`);
       default:
         return compartidas?.claves.has(c.clave)
-          ? celdaCompartidaSql(v, vacia(i), vacio, compartidas.empresa)
+          ? celdaCompartidaSql(v, vacia(i), vacio)
           : celdaTextoSql(abre, v, vacia(i), vacio);
     }
   });
@@ -124,14 +124,12 @@ function celdaTextoSql(abre: string, v: string, vacia: string, vacio: string) {
 }
 
 /**
- * The text columns of a kept line written as shared strings (textos-compartidos.repository.ts), and the SQL expression
- * of the company whose dictionary entries they take. Only texts that repeat from line to line and have a bounded length
- * (parameter names, the company, the catalogue product): an order's code or a document's number would make the
- * dictionary as long as the orders.
+ * The text columns of a kept line written as shared strings (textos-compartidos.repository.ts). Only texts that repeat
+ * from line to line and have a bounded length (parameter names, the company, the catalogue product): an order's code or
+ * a document's number would make the dictionary as long as the orders.
  */
 export interface TextosCompartidosSql {
   claves: ReadonlySet<string>;
-  empresa: string;
 }
 
 /**
@@ -139,11 +137,11 @@ export interface TextosCompartidosSql {
  * the text style (quote prefix) as celdaTextoSql gives it to formula-looking text; the entry carries the text, escaped
  * and with its blanks kept when it is written (excel.ts). The renewal adds the missing entries before it renders.
  */
-function celdaCompartidaSql(v: string, vacia: string, vacio: string, empresa: string) {
+function celdaCompartidaSql(v: string, vacia: string, vacio: string) {
   const t = `(${v})::text`;
   return `case when ${vacia} then ${vacio}
     else concat('<c t="s"', case when left(${t}, 1) in ('=', '+', '-', '@', E'\\t', E'\\r') then ' s="${S_TEXTO_SEGURO}"' end, '><v>',
-      (select x.codigo from reporte_texto x where x.codigo_empresa_usuario = ${empresa} and x.texto = ${t}), '</v></c>') end`;
+      (select x.codigo from reporte_texto x where x.texto = ${t}), '</v></c>') end`;
 }
 
 const texto = (v: string) => `'${v.replaceAll("'", "''")}'`;
