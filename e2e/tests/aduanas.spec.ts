@@ -336,17 +336,23 @@ test.describe('aduanas', () => {
     await expect(page.locator('.ant-drawer .ant-image img')).toHaveCount(2);
     await page.screenshot({ path: `test-results/aduanas-acta-1440.png`, fullPage: true });
 
+    // The new tab gets the act's PDF: Chromium shows it in its viewer at its blob: address; the headless shell the
+    // suite runs in has no PDF viewer and saves it instead, and what it saves is the PDF. The download is awaited from
+    // the moment the tab exists: the tab fetches the PDF at once, and on a busy machine the download came before a
+    // listener attached after the click had returned (the tab stayed blank, the test failed).
+    let descarga: Promise<string> = Promise.resolve('sin descarga');
+    context.once('page', (nueva) => {
+      descarga = nueva.waitForEvent('download', { timeout: 15_000 }).then(
+        async (d) => `descargado ${(await readFile(await d.path())).subarray(0, 5).toString('latin1')}`,
+        () => 'sin descarga',
+      );
+    });
     const [pdf] = await Promise.all([
       context.waitForEvent('page'),
       page.getByRole('button', { name: 'Ver PDF del acta' }).click(),
     ]);
-    // The new tab gets the act's PDF: Chromium shows it in its viewer at its blob: address; the headless shell the
-    // suite runs in has no PDF viewer and saves it instead, and what it saves is the PDF.
     const recibido = await Promise.race([
-      pdf.waitForEvent('download', { timeout: 15_000 }).then(
-        async (d) => `descargado ${(await readFile(await d.path())).subarray(0, 5).toString('latin1')}`,
-        () => 'sin descarga',
-      ),
+      descarga,
       expect
         .poll(() => pdf.url(), { timeout: 15_000 })
         .toMatch(/^blob:/)
