@@ -62,7 +62,8 @@ export const reporteOp3Fila = pgTable(
 
 /**
  * op2's and op4's sheet rows of each order (one per product line), kept as op1's are: the order's lines one after the
- * other, each as U+0001 followed by its cells after the N° (no cell names a reference: an empty one is `<c/>`), so the
+ * other, each as U+0001 followed by its cells after the N° (no cell names a reference: an empty one is `<c s="7"/>`; the
+ * repeated texts are shared strings, reporteTexto below), so the
  * export writes each line's opening (`<row>`, the N°) itself and the database only reads. One row per order, with no
  * lines too (`lineas` 0), so a missing one shows as a difference with the orders. `lineas` is in the indexes: the
  * export's batch limits sum it in the report's order from the index alone.
