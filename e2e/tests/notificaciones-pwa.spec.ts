@@ -129,9 +129,13 @@ test('una nueva versión desplegada hace que la página abierta se recargue sola
   desplegarNuevaVersion();
   // The page checks for updates every minute and when it becomes visible; here the check is asked now.
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+  // The reload this waits for can land during a reading, which then fails ("execution context was destroyed"): read again.
   await expect
     .poll(
-      () => page.evaluate(() => document.querySelector('meta[name="cronos-build"]')?.getAttribute('content') ?? null),
+      () =>
+        page
+          .evaluate(() => document.querySelector('meta[name="cronos-build"]')?.getAttribute('content') ?? null)
+          .catch(() => null),
       {
         timeout: 20_000,
       },
