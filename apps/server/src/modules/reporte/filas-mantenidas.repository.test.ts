@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
+import { filasMantenidasDe } from '../../../test/filas-mantenidas';
 import { sembrarDatosReporte } from '../../../test/reportes';
 import { CARPETA_MIGRACIONES } from '../../db/migrar';
 import {
@@ -17,14 +18,7 @@ import {
   verificacion,
 } from '../../db/schema';
 import { filasDe } from './reporte.repository';
-import {
-  filasVivasLineasSql,
-  filasVivasOp3Sql,
-  filasVivasSql,
-  funcionesFilasMantenidas,
-  sqlFuncionesFilasMantenidas,
-} from './filas-mantenidas.repository';
-import { llenarFilasMantenidas } from './filas-mantenidas-llenado.repository';
+import { funcionesFilasMantenidas, sqlFuncionesFilasMantenidas } from './filas-mantenidas.repository';
 
 let e: Entorno;
 let datos: Awaited<ReturnType<typeof sembrarDatosReporte>>;
@@ -34,67 +28,7 @@ beforeAll(async () => {
   datos = await sembrarDatosReporte(e);
 });
 afterAll(async () => e.cerrar());
-
-const FILTRO = (x: string) =>
-  `(${x}.xml, ${x}.fecha_ingreso, ${x}.codigo_empresa_usuario, ${x}.codigo_tipo_operacion, ${x}.codigo_estado_movimiento, ${x}.estado_anulado)`;
-/** Kept rows missing, extra, or not the row the report renders now (op1 by order, op3 by declaration). */
-async function distintas() {
-  const op1 = filasDe(
-    await e.db.execute(
-      sql.raw(`select 'op1' as r, coalesce(v.codigo_movimiento, k.codigo_movimiento) as id, v.xml as viva, k.xml as guardada
-        from (${filasVivasSql()}) v full join reporte_op1_fila k on k.codigo_movimiento = v.codigo_movimiento
-        where ${FILTRO('v')} is distinct from ${FILTRO('k')}`),
-    ),
-  );
-  const op3 = filasDe(
-    await e.db.execute(
-      sql.raw(`select 'op3' as r, coalesce(v.codigo_movimiento_documento, k.codigo_movimiento_documento) as id, v.xml as viva, k.xml as guardada
-        from (${filasVivasOp3Sql()}) v full join reporte_op3_fila k on k.codigo_movimiento_documento = v.codigo_movimiento_documento
-        where (${FILTRO('v')}, v.codigo_movimiento) is distinct from (${FILTRO('k')}, k.codigo_movimiento)`),
-    ),
-  );
-  const lineas = filasDe(
-    await e.db.execute(
-      sql.raw(`select 'lineas' as r, coalesce(v.codigo_movimiento, k.codigo_movimiento) as id, v.xml_op2 as viva, k.xml_op2 as guardada
-        from (${filasVivasLineasSql()}) v full join reporte_lineas_fila k on k.codigo_movimiento = v.codigo_movimiento
-        where (${FILTRO('v').replace('.xml', '.xml_op2')}, v.xml_op4, v.lineas)
-          is distinct from (${FILTRO('k').replace('.xml', '.xml_op2')}, k.xml_op4, k.lineas)`),
-    ),
-  );
-  return [...op1, ...op3, ...lineas];
-}
-/** The three tables of kept rows, to see that a change renewed something. */
-const todas = async () =>
-  JSON.stringify([
-    filasDe(await e.db.execute(sql`select * from reporte_op1_fila order by 1`)),
-    filasDe(await e.db.execute(sql`select * from reporte_op3_fila order by 1`)),
-    filasDe(await e.db.execute(sql`select * from reporte_lineas_fila order by 1`)),
-  ]);
-/** An order's kept op2 lines as stored: their repeated texts are shared strings (`<c t="s"><v>codigo</v></c>`). */
-const lineasComoEstan = async (id: number) =>
-  String(
-    filasDe(await e.db.execute(sql`select xml_op2 from reporte_lineas_fila where codigo_movimiento = ${id}`))[0]
-      ?.xml_op2 ?? '',
-  );
-/** An order's kept op2 lines, each shared string written in as a text cell (to read them; not escaped). */
-const lineasGuardadas = async (id: number) => {
-  const textos = new Map(
-    filasDe(await e.db.execute(sql`select codigo, texto from reporte_texto`)).map((r) => [
-      String(r.codigo),
-      String(r.texto),
-    ]),
-  );
-  return (await lineasComoEstan(id)).replace(
-    /<c t="s"( s="\d+")?><v>(\d+)<\/v><\/c>/g,
-    (_c, estilo: string | undefined, codigo: string) => `<c t="str"${estilo ?? ''}><v>${textos.get(codigo)}</v></c>`,
-  );
-};
-const contarGuardadas = async () =>
-  Number(filasDe(await e.db.execute(sql`select count(*) as n from reporte_op1_fila`))[0]?.n);
-const guardada = async (id: number) =>
-  String(
-    filasDe(await e.db.execute(sql`select xml from reporte_op1_fila where codigo_movimiento = ${id}`))[0]?.xml ?? '',
-  );
+const { distintas, todas, lineasComoEstan, lineasGuardadas, contarGuardadas, guardada } = filasMantenidasDe(() => e);
 
 describe('op1 rows kept as the orders are saved', () => {
   it('are the migration the code generates (a change of the report needs a new migration)', async () => {
@@ -409,102 +343,6 @@ describe('op1 rows kept as the orders are saved', () => {
       .set({ nombre: 'OTRO NOMBRE' })
       .where(eq(parametroSeccion.codigoParametro, PARAMETRO.tipoVehiculo));
     expect(await version()).toBe(v0);
-    expect(await distintas()).toEqual([]);
-  });
-
-  it('are filled after the start for orders that predate them, without overwriting newer ones', async () => {
-    const total = Number(filasDe(await e.db.execute(sql`select max(codigo_movimiento) as n from movimiento`))[0]?.n);
-    // An annulled order is filled too (after the others: the batches read the index of the orders not annulled).
-    await e.db
-      .update(movimiento)
-      .set({ estadoAnulado: 1 })
-      .where(eq(movimiento.codigoMovimiento, datos.m3.codigoMovimiento));
-    await e.db.execute(sql`delete from reporte_op1_fila`);
-    await e.db.execute(sql`delete from reporte_lineas_fila`);
-    await e.db.execute(
-      sql`update reporte_mantenido set avance_fecha = '-infinity', avance_id = 0, pendiente_hasta = ${total}::int, completo = false
-        where nombre in ('filas', 'lineas')`,
-    );
-    // An order saved meanwhile has its row from the trigger; filling leaves it as it is.
-    await e.db
-      .update(movimiento)
-      .set({ numeroTicket: 'T-99' })
-      .where(eq(movimiento.codigoMovimiento, datos.m4.codigoMovimiento));
-    expect(await contarGuardadas()).toBe(1);
-    // In the report's order (so the rows lie in the table as the export reads them): one batch of two fills the
-    // first two orders by entry date.
-    let pasos = 0;
-    expect(await llenarFilasMantenidas(e.db, { lote: 2, pausaMs: 0, detener: () => pasos++ >= 1 })).toBe(2);
-    const primeras = filasDe(
-      await e.db.execute(
-        sql`select codigo_movimiento as id from movimiento where estado_anulado = 0 order by fecha_ingreso, codigo_movimiento limit 2`,
-      ),
-    ).map((r) => Number(r.id));
-    const guardadas = filasDe(await e.db.execute(sql`select codigo_movimiento as id from reporte_op1_fila`)).map((r) =>
-      Number(r.id),
-    );
-    expect(guardadas.sort()).toEqual([...new Set([...primeras, datos.m4.codigoMovimiento])].sort());
-    // Then op1's and op3's rows of the other orders, and op2's and op4's lines of every order (the batches count the
-    // order the trigger wrote, which they leave as it is).
-    const llenadas = await llenarFilasMantenidas(e.db, { lote: 2, pausaMs: 0 });
-    expect(llenadas).toBe(total - 2 + total);
-    expect(await distintas()).toEqual([]);
-    const estado = filasDe(
-      await e.db.execute(
-        sql`select nombre, completo from reporte_mantenido where nombre in ('filas', 'lineas') order by 1`,
-      ),
-    );
-    expect(estado).toEqual([
-      { nombre: 'filas', completo: true },
-      { nombre: 'lineas', completo: true },
-    ]);
-
-    expect(await llenarFilasMantenidas(e.db, { lote: 2, pausaMs: 0 })).toBe(0);
-    await e.db
-      .update(movimiento)
-      .set({ estadoAnulado: 0 })
-      .where(eq(movimiento.codigoMovimiento, datos.m3.codigoMovimiento));
-  });
-
-  it('two transactions changing one order at once: the row kept is the one with both changes', async () => {
-    const pool = e.base.pool;
-    const id = datos.m1.codigoMovimiento;
-    const uno = pool ? await pool.connect() : null;
-    const dos = pool ? await pool.connect() : null;
-    if (!uno || !dos) {
-      // The embedded database runs one transaction at a time: the same two changes one after the other.
-      await e.db.execute(
-        sql`update movimiento_documento set numero_documento = 'F002-1000' where codigo_movimiento = ${id}`,
-      );
-      await e.db.execute(
-        sql`update control_movimiento set peso = 15432.5 where codigo_movimiento = ${id} and codigo_tipo_control = 2`,
-      );
-    } else {
-      try {
-        await uno.query('begin');
-        await dos.query('begin');
-        await uno.query('update movimiento_documento set numero_documento = $1 where codigo_movimiento = $2', [
-          'F002-1000',
-          id,
-        ]);
-        // The second changes another row of the order (no wait of its own): its trigger waits for the first's lock on
-        // the order, then renders it with the first's change.
-        const segundo = dos.query(
-          'update control_movimiento set peso = $1 where codigo_movimiento = $2 and codigo_tipo_control = 2',
-          ['15432.5', id],
-        );
-        await new Promise((listo) => setTimeout(listo, 200));
-        await uno.query('commit');
-        await segundo;
-        await dos.query('commit');
-      } finally {
-        uno.release();
-        dos.release();
-      }
-    }
-    const fila = await guardada(id);
-    expect(fila).toContain('F002-1000');
-    expect(fila).toContain('<c s="2"><v>23433</v></c>');
     expect(await distintas()).toEqual([]);
   });
 });

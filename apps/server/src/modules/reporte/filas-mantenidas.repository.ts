@@ -1,6 +1,4 @@
 import { PARAMETRO, REPORTES } from '@cronos/contract';
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   COLUMNAS_CONTROL_OP1,
   COLUMNAS_DOCUMENTO_OP1,
@@ -8,7 +6,12 @@ import {
   cuerpo,
   OP1_VALORES,
 } from './reporte.repository';
+import { COLUMNAS_FILTRO, texto } from './filas-mantenidas-comun';
+import { ACTUALIZAR_LINEAS, escribirLineas, FUNCION_TEXTOS, registrarTextos } from './filas-lineas.sql';
 import { filaXmlSql, fuenteDe } from './xlsx-sql.repository';
+
+export { COLUMNAS_FILTRO } from './filas-mantenidas-comun';
+export { COMPARTIDAS, filasVivasLineasSql } from './filas-lineas.sql';
 
 /**
  * The sheet rows of op1 (one per order, `reporte_op1_fila`) and op3 (one per customs declaration,
@@ -43,54 +46,10 @@ import { filaXmlSql, fuenteDe } from './xlsx-sql.repository';
  * batch's); until then `reporte_mantenido.completo` is false and the export renders the rows itself as before.
  */
 
-const dialecto = new PgDialect();
-/** The text of a fragment made of fixed text only (the report's joins and select list). */
-function texto(q: SQL) {
-  const { sql: t, params } = dialecto.sqlToQuery(q);
-  if (params.length) throw new Error('fragmento con parámetros');
-  return t;
-}
-
 /** op1's row rendered with the mark for the sheet row number, over the report's select list aliased `f`. */
 const FILA = filaXmlSql(REPORTES.op1.columnas, fuenteDe('op1'), "E'\\x01'", 'null');
 /** op3's row (one per customs declaration): U+0001 for the sheet row number, U+0002 for its N°. */
 const FILA_OP3 = filaXmlSql(REPORTES.op3.columnas, fuenteDe('op3'), "E'\\x01'", "E'\\x02'", { numeroMarcado: true });
-
-/**
- * op2's and op4's lines (one per product line, the same select list: cuerpo('op2')), as a kept line holds them:
- * U+0001 and the cells after the N° (filaXmlSql's `linea`).
- */
-/** The kept lines' text columns that are not shared strings: one value per order or document, not repeated. */
-const NO_COMPARTIDAS = new Set(['codigoIngreso', 'numeroDocumento']);
-/** op2's and op4's text columns written as shared strings (xlsx-sql.repository.ts, celdaCompartidaSql). */
-export const COMPARTIDAS = new Set(
-  [...REPORTES.op2.columnas, ...REPORTES.op4.columnas]
-    .filter((c) => c.tipo === 'texto' && !NO_COMPARTIDAS.has(c.clave))
-    .map((c) => c.clave),
-);
-/** The order's company, beside the lines' select list: whose file may show a line's texts. */
-const EMPRESA_TEXTO = 'empresa_texto';
-const compartidas = { claves: COMPARTIDAS };
-const LINEA_OP2 = filaXmlSql(REPORTES.op2.columnas, fuenteDe('op2'), 'null', 'null', { linea: true, compartidas });
-const LINEA_OP4 = filaXmlSql(REPORTES.op4.columnas, fuenteDe('op4'), 'null', 'null', { linea: true, compartidas });
-
-/** Every shared text of op2 and op4 as its SQL expression over the lines' select list (`f`), each once. */
-const EXPRESIONES_COMPARTIDAS = [
-  ...new Set(
-    (['op2', 'op4'] as const).flatMap((tipo) =>
-      REPORTES[tipo].columnas.filter((c) => COMPARTIDAS.has(c.clave)).map((c) => `(${fuenteDe(tipo)(c.clave)})::text`),
-    ),
-  ),
-];
-
-/** The order columns the kept row carries besides its XML, under their names in `movimiento` (filters and order). */
-export const COLUMNAS_FILTRO = [
-  'fecha_ingreso',
-  'codigo_empresa_usuario',
-  'codigo_tipo_operacion',
-  'codigo_estado_movimiento',
-  'estado_anulado',
-];
 
 /** Every order's kept row as it renders now (its key, COLUMNAS_FILTRO, xml), from the orders `donde` (over `m`) picks. */
 export function filasVivasSql(donde = 'true', orden = '') {
@@ -122,49 +81,6 @@ function escribirOp3(donde: string, alConflicto: string, orden = '') {
 }
 
 const ACTUALIZAR = `DO UPDATE SET ${[...COLUMNAS_FILTRO, 'xml'].map((x) => `${x} = excluded.${x}`).join(', ')}`;
-
-/**
- * Every order's kept op2 and op4 lines as they render now (its key, COLUMNAS_FILTRO, the number of lines and both
- * reports' XML, '' for an order without lines), from the orders `donde` (over `m`) picks; in an order the lines
- * follow the report's order (the line's key).
- */
-export function filasVivasLineasSql(donde = 'true', orden = '') {
-  return `SELECT m.codigo_movimiento, ${COLUMNAS_FILTRO.map((x) => `m.${x}`).join(', ')}, coalesce(l.lineas, 0) AS lineas,
-    coalesce(l.xml_op2, '') AS xml_op2, coalesce(l.xml_op4, '') AS xml_op4
-  FROM movimiento m LEFT JOIN (
-    SELECT f.codigo_movimiento, count(*)::int AS lineas, string_agg(${LINEA_OP2}, '' ORDER BY f.hijo) AS xml_op2,
-      string_agg(${LINEA_OP4}, '' ORDER BY f.hijo) AS xml_op4
-    FROM ${lineasDe(donde)} f
-    GROUP BY f.codigo_movimiento) l ON l.codigo_movimiento = m.codigo_movimiento
-  WHERE ${donde}${orden}`;
-}
-
-/** The product lines of the orders `donde` (over `m`) picks: op2's select list, the line's key and the order's company. */
-function lineasDe(donde: string) {
-  const c = cuerpo('op2');
-  return `(SELECT m.codigo_movimiento, ${c.hijo} AS hijo, m.codigo_empresa_usuario AS ${EMPRESA_TEXTO}, ${texto(c.select)}
-    FROM movimiento m ${texto(c.desde)} WHERE ${donde})`;
-}
-
-/**
- * The shared texts of those lines, and the companies whose lines name them, added to the dictionary where it lacks them
- * (before the lines are rendered, which looks the texts up): `reporte_filas_textos` over the distinct pairs. `verbo` is
- * the statement's verb (PERFORM in PL/pgSQL, SELECT in an SQL function).
- */
-function registrarTextos(donde: string, verbo: 'PERFORM' | 'SELECT') {
-  return `${verbo} reporte_filas_textos(array_agg(p.empresa), array_agg(p.texto)) FROM (
-    SELECT DISTINCT f.${EMPRESA_TEXTO} AS empresa, t.texto FROM ${lineasDe(donde)} f
-      CROSS JOIN LATERAL (VALUES ${EXPRESIONES_COMPARTIDAS.map((e) => `(${e})`).join(', ')}) t(texto)
-    WHERE t.texto <> '') p`;
-}
-
-const COLUMNAS_LINEAS = [...COLUMNAS_FILTRO, 'lineas', 'xml_op2', 'xml_op4'];
-function escribirLineas(donde: string, alConflicto: string, orden = '') {
-  return `INSERT INTO reporte_lineas_fila (codigo_movimiento, ${COLUMNAS_LINEAS.join(', ')})
-  ${filasVivasLineasSql(donde, orden)}
-  ON CONFLICT (codigo_movimiento) ${alConflicto}`;
-}
-const ACTUALIZAR_LINEAS = `DO UPDATE SET ${COLUMNAS_LINEAS.map((x) => `${x} = excluded.${x}`).join(', ')}`;
 
 /** The columns of table alias `alias` (`m.`, `d.`, `cat.`…) that a piece of a report's SQL reads. */
 const columnasDe = (alias: string, ...textos: string[]) =>
@@ -247,23 +163,7 @@ export function funcionesFilasMantenidas(): Record<string, string> {
   const grupos = [...Object.values(PARAMETROS_DE_ORDEN), p.tipoDocumentoMovimiento];
   return {
     // First: the SQL function that fills the lines calls it, and an SQL function's body is checked when it is created.
-    // The texts (parallel arrays: a company and a text its lines name) the dictionary lacks, and the pairs. Only the
-    // missing texts are inserted: an insert that finds its text there still takes a number from the sequence, and every
-    // renewal would leave gaps in the table every export writes. In a fixed order, so two transactions adding the same
-    // new texts wait for each other (the unique index) instead of locking each other out; the second then finds them.
-    reporte_filas_textos: `CREATE OR REPLACE FUNCTION reporte_filas_textos(empresas integer[], textos text[])
-  RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO reporte_texto (texto)
-    SELECT DISTINCT t FROM unnest(textos) t WHERE NOT EXISTS (SELECT 1 FROM reporte_texto x WHERE x.texto = t)
-    ORDER BY 1
-    ON CONFLICT (texto) DO NOTHING;
-  INSERT INTO reporte_texto_empresa (codigo_empresa_usuario, codigo)
-    SELECT DISTINCT p.e, x.codigo FROM unnest(empresas, textos) p(e, t) JOIN reporte_texto x ON x.texto = p.t
-    WHERE NOT EXISTS (SELECT 1 FROM reporte_texto_empresa y WHERE y.codigo_empresa_usuario = p.e AND y.codigo = x.codigo)
-    ORDER BY 1, 2
-    ON CONFLICT DO NOTHING;
-END $$`,
+    reporte_filas_textos: FUNCION_TEXTOS,
     reporte_filas_renovar: `CREATE OR REPLACE FUNCTION reporte_filas_renovar(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF coalesce(array_length(ids, 1), 0) = 0 THEN RETURN; END IF;

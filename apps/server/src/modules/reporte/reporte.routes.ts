@@ -6,7 +6,8 @@ import type { Ctx } from '../../platform/contexto';
 import { rutaApi } from '../../platform/contrato';
 import { ok } from '../../platform/respuesta';
 import type { Modulo } from '../tipos';
-import { crearLibro, type ParametroLibro } from './excel';
+import { crearLibro } from './excel';
+import type { ParametroLibro } from './excel-partes';
 import { escribirPdf } from './pdf';
 import {
   filasCompletas,
