@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 
-/** What the SQL of the kept rows (filas-mantenidas.repository.ts) and of the kept lines (filas-lineas.sql.ts) share. */
+/** What the SQL of the kept rows (filas-mantenidas.repository.ts) and of the kept lines (filas-lineas.repository.ts) share. */
 
 const dialecto = new PgDialect();
 /** The text of a fragment made of fixed text only (the report's joins and select list). */

@@ -1,6 +1,6 @@
 import { REPORTES } from '@cronos/contract';
 import { cuerpo } from './reporte.repository';
-import { COLUMNAS_FILTRO, texto } from './filas-mantenidas-comun';
+import { COLUMNAS_FILTRO, texto } from './filas-mantenidas-comun.repository';
 import { filaXmlSql, fuenteDe } from './xlsx-sql.repository';
 
 /**
