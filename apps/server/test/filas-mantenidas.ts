@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  filasVivasLineasSql,
-  filasVivasOp3Sql,
-  filasVivasSql,
-} from '../src/modules/reporte/filas-mantenidas.repository';
+import { filasVivasLineasSql } from '../src/modules/reporte/filas-lineas.repository';
+import { filasVivasOp3Sql, filasVivasSql } from '../src/modules/reporte/filas-mantenidas.repository';
 import { filasDe } from '../src/modules/reporte/reporte.repository';
 import type { Entorno } from './entorno';
 

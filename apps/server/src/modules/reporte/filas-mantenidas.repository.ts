@@ -10,9 +10,6 @@ import { COLUMNAS_FILTRO, texto } from './filas-mantenidas-comun.repository';
 import { ACTUALIZAR_LINEAS, escribirLineas, FUNCION_TEXTOS, registrarTextos } from './filas-lineas.repository';
 import { filaXmlSql, fuenteDe } from './xlsx-sql.repository';
 
-export { COLUMNAS_FILTRO } from './filas-mantenidas-comun.repository';
-export { COMPARTIDAS, filasVivasLineasSql } from './filas-lineas.repository';
-
 /**
  * The sheet rows of op1 (one per order, `reporte_op1_fila`) and op3 (one per customs declaration,
  * `reporte_op3_fila`) kept rendered as the orders change.
