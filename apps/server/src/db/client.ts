@@ -160,7 +160,10 @@ export function abrirPostgres(
       c.ssl ? new net.Socket() : crearSocketLectura()) as unknown as () => net.Socket,
     // The statements of the screens are short; the just-in-time compiler would add 50-100 ms to each one the
     // planner rates expensive (a count over a year of orders, a batch of an export) and save nothing.
-    options: '-c jit=off',
+    // A random page read costs about what a sequential one does (the data is in memory or on SSD): with the default
+    // of 4 the planner read small tables whole rather than through their index, every parameter name of a gate
+    // read a scan of all 180 parameters and its company a hash of every company (docs/decisions.md, 1M block).
+    options: '-c jit=off -c random_page_cost=1.1',
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (e) => opciones.alError?.(e));
