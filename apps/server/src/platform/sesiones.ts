@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { INACTIVIDAD_MS, type ItemMenu, type Permisos, VIDA_MAXIMA_SESION_MS } from '@cronos/contract';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db, DbOTx } from '../db/client';
@@ -6,7 +6,8 @@ import { permiso, permisoUsuario, sesion, usuario } from '../db/schema';
 import { avisarCambioAcceso, type CacheAcceso, type SesionEnCache } from './cache-acceso';
 import type { Actor } from './contexto';
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Every authenticated request hashes its token: the one-shot `hash` (Node ≥ 20.12) costs a third of a Hash object. */
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 /** Last-activity writes are spaced out: one per minute per session is enough for a 40-minute idle limit. */
 const INTERVALO_ACTIVIDAD_MS = 60_000;
