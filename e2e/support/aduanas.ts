@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { CLAVE_DEMO } from './sesion';
 import { conBalanza } from './balanza';
+import { cabeceraOrdenVehicular } from './ordenes';
 
 /** Customs' browser tests (aduanas.spec.ts): an order with a DAM taken through the API up to its exit weighing. */
 
@@ -32,26 +33,7 @@ export async function ordenConDam(request: APIRequestContext, numero: string) {
     productos.push((await r.json()).data[0]);
   }
   const data = {
-    codigoTipoIngreso: 'VH',
-    codigoTipoOperacion: 1,
-    codigoTipoMercaderia: 'EXT',
-    paisProcedencia: 'CL',
-    codigoVia: '2',
-    codigoSalidaAduana: '172',
-    fechaIngreso: new Date().toISOString(),
-    codigoTipoDocumentoIdentidad: '1',
-    numeroDocumentoIdentidad: '45678912',
-    nombres: 'JUAN CARLOS',
-    apellidoPaterno: 'MAMANI',
-    apellidoMaterno: 'QUISPE',
-    codigoTipoCarga: 1,
-    numeroBultos: 12,
-    rucTransportistaUsuario: '20445566773',
-    codigoTipoVehiculo: '5',
-    placaUno: 'Z4T-932',
-    codigoClaseBrevete: 'A-IIIb',
-    numeroBrevete: 'H45678912',
-    guiaTransportista: '0001-004513',
+    ...cabeceraOrdenVehicular({ placaUno: 'Z4T-932', guiaTransportista: '0001-004513' }),
     documentos: [
       {
         codigoTipoDocumento: '4',

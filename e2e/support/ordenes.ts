@@ -47,6 +47,34 @@ export const ahoraLima = () => {
 };
 
 /**
+ * The header of a vehicle entry order ('VH') as the API-seeding helpers send it: company 2's demo carrier, vehicle
+ * and driver, with the given fields replaced. The caller adds its documents.
+ */
+export const cabeceraOrdenVehicular = (cambios: Record<string, unknown> = {}) => ({
+  codigoTipoIngreso: 'VH',
+  codigoTipoOperacion: 1,
+  codigoTipoMercaderia: 'EXT',
+  paisProcedencia: 'CL',
+  codigoVia: '2',
+  codigoSalidaAduana: '172',
+  fechaIngreso: new Date().toISOString(),
+  codigoTipoDocumentoIdentidad: '1',
+  numeroDocumentoIdentidad: '45678912',
+  nombres: 'JUAN CARLOS',
+  apellidoPaterno: 'MAMANI',
+  apellidoMaterno: 'QUISPE',
+  codigoTipoCarga: 1,
+  numeroBultos: 12,
+  rucTransportistaUsuario: '20445566773',
+  codigoTipoVehiculo: '5',
+  placaUno: 'Z4T-931',
+  codigoClaseBrevete: 'A-IIIb',
+  numeroBrevete: 'H45678912',
+  guiaTransportista: '0001-004512',
+  ...cambios,
+});
+
+/**
  * Registers an entry order for the signed-in company-2 user through the API: carrier 20445566773, driver
  * 45678912, a factura and a DUA with the given catalogue products (a vehicle order, 'VH'), or the factura alone
  * with all of them for another entry type ('PT': finished product). Returns its id and OP code.

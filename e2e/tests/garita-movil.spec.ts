@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import QRCode from 'qrcode';
-import { elegir } from '../support/ordenes';
+import { cabeceraOrdenVehicular, elegir } from '../support/ordenes';
 import { CLAVE_DEMO, sesionPorApi } from '../support/sesion';
 import { conBalanza } from '../support/balanza';
 
@@ -29,26 +29,7 @@ async function registrar(request: APIRequestContext) {
     ).json()
   ).data as { codigoCatalogoUsuario: number }[];
   const data = {
-    codigoTipoIngreso: 'VH',
-    codigoTipoOperacion: 1,
-    codigoTipoMercaderia: 'EXT',
-    paisProcedencia: 'CL',
-    codigoVia: '2',
-    codigoSalidaAduana: '172',
-    fechaIngreso: new Date().toISOString(),
-    codigoTipoDocumentoIdentidad: '1',
-    numeroDocumentoIdentidad: '45678912',
-    nombres: 'JUAN CARLOS',
-    apellidoPaterno: 'MAMANI',
-    apellidoMaterno: 'QUISPE',
-    codigoTipoCarga: 1,
-    numeroBultos: 12,
-    rucTransportistaUsuario: '20445566773',
-    codigoTipoVehiculo: '5',
-    placaUno: 'Z4T-931',
-    codigoClaseBrevete: 'A-IIIb',
-    numeroBrevete: 'H45678912',
-    guiaTransportista: '0001-004512',
+    ...cabeceraOrdenVehicular(),
     documentos: [
       {
         codigoTipoDocumento: '6',
