@@ -46,31 +46,45 @@ export const ahoraLima = () => {
   return `${d.toISOString().slice(0, 16)}:00-05:00`;
 };
 
-/**
- * The header of a vehicle entry order ('VH') as the API-seeding helpers send it: company 2's demo carrier, vehicle
- * and driver, with the given fields replaced. The caller adds its documents.
- */
-export const cabeceraOrdenVehicular = (cambios: Record<string, unknown> = {}) => ({
-  codigoTipoIngreso: 'VH',
+/** What every entry order's header the API-seeding helpers send has in common: the goods, the customs exit, the person. */
+const CABECERA_COMUN = {
   codigoTipoOperacion: 1,
   codigoTipoMercaderia: 'EXT',
   paisProcedencia: 'CL',
   codigoVia: '2',
   codigoSalidaAduana: '172',
-  fechaIngreso: new Date().toISOString(),
   codigoTipoDocumentoIdentidad: '1',
-  numeroDocumentoIdentidad: '45678912',
   nombres: 'JUAN CARLOS',
   apellidoPaterno: 'MAMANI',
   apellidoMaterno: 'QUISPE',
   codigoTipoCarga: 1,
   numeroBultos: 12,
+};
+
+/**
+ * The header of a vehicle entry order ('VH') as the API-seeding helpers send it: company 2's demo carrier, vehicle
+ * and driver, with the given fields replaced. The caller adds its documents.
+ */
+export const cabeceraOrdenVehicular = (cambios: Record<string, unknown> = {}) => ({
+  ...CABECERA_COMUN,
+  codigoTipoIngreso: 'VH',
+  fechaIngreso: new Date().toISOString(),
+  numeroDocumentoIdentidad: '45678912',
   rucTransportistaUsuario: '20445566773',
   codigoTipoVehiculo: '5',
   placaUno: 'Z4T-931',
   codigoClaseBrevete: 'A-IIIb',
   numeroBrevete: 'H45678912',
   guiaTransportista: '0001-004512',
+  ...cambios,
+});
+
+/** The header of a pedestrian entry order ('PE'): no carrier nor vehicle, another person's document. */
+export const cabeceraOrdenPeatonal = (cambios: Record<string, unknown> = {}) => ({
+  ...CABECERA_COMUN,
+  codigoTipoIngreso: 'PE',
+  fechaIngreso: new Date().toISOString(),
+  numeroDocumentoIdentidad: '47125836',
   ...cambios,
 });
 
@@ -102,26 +116,13 @@ export async function sembrarOrden(
   const sufijo = String(Date.now()).slice(-6);
   const r = await api.post('/Movimiento/GuardarMovimiento', {
     data: {
-      codigoTipoIngreso,
-      codigoTipoOperacion: 1,
-      codigoTipoMercaderia: 'EXT',
-      paisProcedencia: 'CL',
-      codigoVia: '2',
-      codigoSalidaAduana: '0',
-      fechaIngreso: ahoraLima(),
-      codigoTipoDocumentoIdentidad: '1',
-      numeroDocumentoIdentidad: '45678912',
-      nombres: 'JUAN CARLOS',
-      apellidoPaterno: 'MAMANI',
-      apellidoMaterno: 'QUISPE',
-      rucTransportistaUsuario: '20445566773',
-      codigoTipoVehiculo: '5',
-      placaUno: 'Z4T-931',
-      codigoClaseBrevete: 'A-IIIb',
-      numeroBrevete: 'H45678912',
-      guiaTransportista: 'T001-004512',
-      codigoTipoCarga: 1,
-      numeroBultos: 10,
+      ...cabeceraOrdenVehicular({
+        codigoTipoIngreso,
+        codigoSalidaAduana: '0',
+        fechaIngreso: ahoraLima(),
+        guiaTransportista: 'T001-004512',
+        numeroBultos: 10,
+      }),
       documentos:
         codigoTipoIngreso === 'VH'
           ? [documento('1', `F001-${sufijo}`, ids.slice(0, 1)), documento('4', `172-2026-10-${sufijo}`, ids.slice(1))]

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { MENSAJES_ETAPAS } from '@cronos/contract';
-import { elegir } from '../support/ordenes';
+import { cabeceraOrdenPeatonal, cabeceraOrdenVehicular, elegir } from '../support/ordenes';
 import { CLAVE_DEMO, sesionPorApi } from '../support/sesion';
 import { conBalanza } from '../support/balanza';
 import { retenerPeticiones } from '../support/retener';
@@ -32,33 +32,8 @@ async function registrar(request: APIRequestContext, tipoIngreso: 'VH' | 'PE') {
       await request.get('/api/CatalogoUsuario/ListarDatos?PageNumber=1&limit=2', { headers: cabecera(u.token) })
     ).json()
   ).data as { codigoCatalogoUsuario: number }[];
-  const vehiculo =
-    tipoIngreso === 'VH'
-      ? {
-          rucTransportistaUsuario: '20445566773',
-          codigoTipoVehiculo: '5',
-          placaUno: 'Z4T-931',
-          codigoClaseBrevete: 'A-IIIb',
-          numeroBrevete: 'H45678912',
-          guiaTransportista: '0001-004512',
-        }
-      : {};
   const data = {
-    codigoTipoIngreso: tipoIngreso,
-    codigoTipoOperacion: 1,
-    codigoTipoMercaderia: 'EXT',
-    paisProcedencia: 'CL',
-    codigoVia: '2',
-    codigoSalidaAduana: '172',
-    fechaIngreso: new Date().toISOString(),
-    codigoTipoDocumentoIdentidad: '1',
-    numeroDocumentoIdentidad: tipoIngreso === 'VH' ? '45678912' : '47125836',
-    nombres: 'JUAN CARLOS',
-    apellidoPaterno: 'MAMANI',
-    apellidoMaterno: 'QUISPE',
-    codigoTipoCarga: 1,
-    numeroBultos: 12,
-    ...vehiculo,
+    ...(tipoIngreso === 'VH' ? cabeceraOrdenVehicular() : cabeceraOrdenPeatonal()),
     documentos: [
       {
         codigoTipoDocumento: '6',

@@ -1,6 +1,6 @@
 import { MENSAJES, TODAS_LAS_RUTAS } from '@cronos/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { ahoraLima, apiDe, sembrarOrden } from '../support/ordenes';
+import { ahoraLima, apiDe, cabeceraOrdenVehicular, sembrarOrden } from '../support/ordenes';
 import { navegante } from '../support/navegar';
 import { sesionPorApi } from '../support/sesion';
 
@@ -28,26 +28,12 @@ async function ordenConFob(page: Page) {
   const factura = `F009-${String(Date.now()).slice(-6)}`;
   const r = await api.post('/Movimiento/GuardarMovimiento', {
     data: {
-      codigoTipoIngreso: 'VH',
-      codigoTipoOperacion: 1,
-      codigoTipoMercaderia: 'EXT',
-      paisProcedencia: 'CL',
-      codigoVia: '2',
-      codigoSalidaAduana: '0',
-      fechaIngreso: ahoraLima(),
-      codigoTipoDocumentoIdentidad: '1',
-      numeroDocumentoIdentidad: '45678912',
-      nombres: 'JUAN CARLOS',
-      apellidoPaterno: 'MAMANI',
-      apellidoMaterno: 'QUISPE',
-      rucTransportistaUsuario: '20445566773',
-      codigoTipoVehiculo: '5',
-      placaUno: 'Z4T-931',
-      codigoClaseBrevete: 'A-IIIb',
-      numeroBrevete: 'H45678912',
-      guiaTransportista: 'T001-004512',
-      codigoTipoCarga: 1,
-      numeroBultos: 15,
+      ...cabeceraOrdenVehicular({
+        codigoSalidaAduana: '0',
+        fechaIngreso: ahoraLima(),
+        guiaTransportista: 'T001-004512',
+        numeroBultos: 15,
+      }),
       documentos: [
         {
           codigoTipoDocumento: '1',
