@@ -19,6 +19,7 @@ import { vigilarAuditoria } from './platform/auditoria';
 import { compiladorSerializacion } from './platform/contrato';
 import { idempotencia } from './platform/idempotencia';
 import { manejoErrores } from './platform/manejo-errores';
+import { RegistroDeSolicitudes } from './platform/registro';
 import { aplicarTextoSeguro } from './platform/texto-seguro';
 
 configurarZodEspanol();
@@ -54,6 +55,7 @@ export async function construirApp(opciones: OpcionesApp) {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    logController: new RegistroDeSolicitudes(),
   }).withTypeProvider();
   app.setValidatorCompiler(validatorCompiler);
   // Responses: fast-json-stringify from each route's declared schema (only declared fields leave the server);

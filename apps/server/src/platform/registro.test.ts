@@ -56,10 +56,34 @@ describe('logs', () => {
     await app.inject({ url: '/api/Account/ConsultarSesion', headers: { authorization: `Bearer ${token}` } });
     const id = r.headers['x-request-id'];
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    const eventos = lineas.map((l) => JSON.parse(l) as { reqId?: string; msg?: string });
-    expect(eventos.some((e) => e.reqId === id && e.msg === 'request completed')).toBe(true);
+    const eventos = lineas.map(
+      (l) => JSON.parse(l) as { reqId?: string; msg?: string; metodo?: string; ruta?: string; estado?: number },
+    );
+    // One line per request, when it answers: its method, route and status.
+    const delLogin = eventos.filter((e) => e.reqId === id);
+    expect(delLogin).toHaveLength(1);
+    expect(delLogin[0]).toMatchObject({
+      msg: 'request completed',
+      metodo: 'POST',
+      ruta: '/api/Account/Login',
+      estado: 200,
+    });
     const todo = lineas.join('\n');
     expect(todo).not.toContain(CONTRASENIA);
     expect(todo).not.toContain(token);
+  });
+
+  it('name the route, never the values of the query string (a document number searched at the gate)', async () => {
+    const antes = lineas.length;
+    const r = await app.inject({
+      url: '/api/ControlSeguridad/ConsultarMovimientoControl?NumeroDocumentoIdentidad=47125836&CodigoEstadoMovimiento=1',
+    });
+    expect(r.statusCode).toBe(401);
+    const nuevas = lineas.slice(antes).join('\n');
+    expect(nuevas).toContain('"ruta":"/api/ControlSeguridad/ConsultarMovimientoControl"');
+    expect(nuevas).not.toContain('47125836');
+    const sinRuta = await app.inject({ url: '/api/NoExiste/Nada?NumeroDocumentoIdentidad=47125836' });
+    expect(sinRuta.statusCode).toBe(404);
+    expect(lineas.slice(antes).join('\n')).not.toContain('47125836');
   });
 });
