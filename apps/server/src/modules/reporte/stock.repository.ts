@@ -9,8 +9,14 @@ import { type FilaBd, type FiltroSql, filasDe } from './reporte.repository';
  * value is a bound parameter; identifiers are fixed text.
  */
 export function condicionesStock(f: FiltroSql): SQL {
+  return f.empresa === null
+    ? condicionesLoteStock(f)
+    : sql`${condicionesLoteStock(f)} and a.codigo_empresa_usuario = ${f.empresa}`;
+}
+
+/** The conditions on the lot alone (`l`): its stock and its entry dates, without the company. */
+export function condicionesLoteStock(f: FiltroSql): SQL {
   const c: SQL[] = [sql`l.cantidad_stock > 0`];
-  if (f.empresa !== null) c.push(sql`a.codigo_empresa_usuario = ${f.empresa}`);
   if (f.desde) c.push(sql`l.fecha_ingreso >= ${f.desde.toISOString()}::timestamptz`);
   if (f.hasta) c.push(sql`l.fecha_ingreso < ${f.hasta.toISOString()}::timestamptz`);
   return sql.join(c, sql` and `);

@@ -11,7 +11,7 @@ import {
   INSTANTE_OP1,
   OP1_VALORES,
 } from './reporte.repository';
-import { condicionesStock, DESDE_STOCK, SELECT_STOCK } from './stock.repository';
+import { condicionesLoteStock, condicionesStock, DESDE_STOCK, SELECT_STOCK } from './stock.repository';
 
 /**
  * The sheet rows of an export rendered by the database: one `<row>` element per report row, with the same cells
@@ -242,7 +242,7 @@ export const tieneFilasMantenidas = (tipo: TipoReporte) => tipo in MANTENIDAS;
 
 /**
  * The statements of an export rendered by the database.
- * - `limites`: one pass over the report's keys (the movements' index; op6 the lots with stock) that gives where
+ * - `limites`: one pass over the report's keys (the movements' index; op6 the lots with stock, counted) that gives where
  *   every batch of `tamanio` movements (op6: lots, company by company) starts and how many report rows come
  *   before it. Read in the same snapshot as the batches, so each batch numbers its rows on its own and any
  *   number of batches run at once.
@@ -272,14 +272,35 @@ export function consultasXml(
 
   if (f.tipo === 'op6') {
     const orden = 'cat.descripcion, cat.codigo_catalogo_usuario, l.codigo_lote';
+    // The batches are company by company. Each company's lots are counted from the index of the lots with stock
+    // (by warehouse), and a company's first batch starts at its first lot (the key ('', 0, 0): before every lot);
+    // only the companies with more lots than a batch are numbered in the report's order, to find where their next
+    // batches start. Numbering every lot of the zone took two sorts of every lot with stock by their text (2.3 s at a
+    // million orders, 0.5 s this way).
+    const empresa = f.empresa === null ? sql`true` : sql`a.codigo_empresa_usuario = ${f.empresa}`;
     return {
-      limites: sql`select emp as empresa, descripcion, prod as producto, lote, g as antes, least(${tamanio}::int, en_empresa - k) as cantidad
-        from (select a.codigo_empresa_usuario as emp, cat.descripcion, cat.codigo_catalogo_usuario as prod, l.codigo_lote as lote,
-                row_number() over (order by e.razon_social, e.codigo_empresa_usuario, ${sql.raw(orden)}) - 1 as g,
-                row_number() over (partition by e.codigo_empresa_usuario order by ${sql.raw(orden)}) - 1 as k,
-                count(*) over (partition by e.codigo_empresa_usuario) as en_empresa
-              ${DESDE_STOCK} where ${condicionesStock(f)}) x
-        where k % ${tamanio}::int = 0 order by g`,
+      limites: sql`with por_empresa as (
+          select e.codigo_empresa_usuario as emp, e.razon_social, sum(p.n)::int as n
+          from (select l.codigo_empresa_almacen, count(*) as n from lote l where ${condicionesLoteStock(f)} group by 1) p
+          join almacen a on a.codigo_empresa_almacen = p.codigo_empresa_almacen
+          join empresa_usuario e on e.codigo_empresa_usuario = a.codigo_empresa_usuario
+          where ${empresa}
+          group by e.codigo_empresa_usuario, e.razon_social),
+        numeradas as (select emp, n, (sum(n) over (order by razon_social, emp) - n)::int as inicio from por_empresa)
+        select emp as empresa, ''::text as descripcion, 0 as producto, 0 as lote, inicio as antes,
+          least(${tamanio}::int, n) as cantidad
+        from numeradas
+        union all
+        select x.emp, x.descripcion, x.prod, x.lote, nm.inicio + x.k, least(${tamanio}::int, nm.n - x.k)
+        from (select a.codigo_empresa_usuario as emp, cat.descripcion::text as descripcion,
+                cat.codigo_catalogo_usuario as prod, l.codigo_lote as lote,
+                (row_number() over (partition by a.codigo_empresa_usuario order by ${sql.raw(orden)}) - 1)::int as k
+              from lote l join almacen a on a.codigo_empresa_almacen = l.codigo_empresa_almacen
+              join catalogo_usuario cat on cat.codigo_catalogo_usuario = l.codigo_catalogo_usuario
+              where ${condicionesStock(f)} and a.codigo_empresa_usuario in (select emp from numeradas where n > ${tamanio}::int)) x
+        join numeradas nm on nm.emp = x.emp
+        where x.k > 0 and x.k % ${tamanio}::int = 0
+        order by antes`,
       lote: (l: LimiteLote) =>
         salida(
           sql`(select ${SELECT_STOCK}, ${numerar(orden, l.antes)} ${DESDE_STOCK}
