@@ -109,7 +109,9 @@ export async function arrancarServidor(puerto: number, env: Record<string, strin
       PORT: String(puerto),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+      // Production's default level unless LOG_LEVEL says otherwise: one line per request (written to /dev/null here,
+      // to a pipe in production).
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       SEED_DEMO: 'false',
       ...env,
     },
