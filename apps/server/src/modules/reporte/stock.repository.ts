@@ -9,9 +9,12 @@ import { type FilaBd, type FiltroSql, filasDe } from './reporte.repository';
  * value is a bound parameter; identifiers are fixed text.
  */
 export function condicionesStock(f: FiltroSql): SQL {
-  return f.empresa === null
-    ? condicionesLoteStock(f)
-    : sql`${condicionesLoteStock(f)} and a.codigo_empresa_usuario = ${f.empresa}`;
+  return f.empresa === null ? condicionesLoteStock(f) : sql`${condicionesLoteStock(f)} and ${empresaStock(f)}`;
+}
+
+/** The company of the filter, on the warehouse (`a`); `true` for the whole zone. */
+export function empresaStock(f: FiltroSql): SQL {
+  return f.empresa === null ? sql`true` : sql`a.codigo_empresa_usuario = ${f.empresa}`;
 }
 
 /** The conditions on the lot alone (`l`): its stock and its entry dates, without the company. */
