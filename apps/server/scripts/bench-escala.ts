@@ -24,10 +24,7 @@
  * --escribir puts the table in docs/decisions.md, in the block of this database type and size (replacing an older
  * run of the same database and size).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { ROL } from '@cronos/contract';
 import { sql } from 'drizzle-orm';
@@ -48,6 +45,9 @@ import {
   type ServidorBench,
   usuarioBench,
 } from './bench-comun';
+import { type Caso, casosBusquedas, casosListas } from './bench-escala-casos';
+import { anotar, escribirDecisiones, tablaMarkdown } from './bench-tabla';
+import { correrWrk, guionWrk } from './bench-wrk';
 import { abrirDestino } from './generar-anio';
 
 const args = process.argv.slice(2);
@@ -84,32 +84,6 @@ const ejecutorCrudo = (base: BaseDatos) => {
   if (!pglite) throw new Error('base sin cliente');
   return (s: Sentencia) => pglite.query(s.texto, s.parametros as unknown[]);
 };
-
-/** One line of the final table. */
-interface Cifra {
-  seccion: string;
-  nombre: string;
-  meta: string;
-  valor: string;
-  crudo: string;
-  razon: string;
-  cumple: boolean | null;
-}
-const tabla: Cifra[] = [];
-const anotar = (c: Cifra) => {
-  tabla.push(c);
-  const marca = c.cumple === null ? ' ' : c.cumple ? '✓' : '✗';
-  console.log(`  ${marca} ${c.nombre}: ${c.valor} | SQL crudo ${c.crudo} | razón ${c.razon} | meta ${c.meta}`);
-};
-
-interface Caso {
-  nombre: string;
-  url: (i: number) => string;
-  autorizacion: string;
-  /** Goal of the p95 in ms, and of the ratio HTTP / raw SQL. */
-  metaMs: number;
-  metaRazon?: number;
-}
 
 /** p50/p95 of a call in process, and of the raw replay of the statements each call ran. */
 async function medirCaso(app: FastifyInstance, base: BaseDatos, c: Caso, seccion: string) {
@@ -209,137 +183,17 @@ async function principal() {
   const operador = await entrar(app, 'bench_operador');
   const seguridad = await entrar(app, 'bench_seguridad');
   const balanza = await entrar(app, 'bench_balanza');
+  const autorizaciones = { operador, seguridad, balanza };
 
   if (SECCIONES.includes('listas')) {
     console.log(`\nListas paginadas y pantalla de reportes (en proceso; ${LLAMADAS} llamadas tras calentar)`);
-    const listas: Caso[] = [
-      {
-        nombre: 'Revisión de órdenes, páginas 1–50 de 10 (ListarDatosOrdenesVerificacion)',
-        url: (i) => `/api/Movimiento/ListarDatosOrdenesVerificacion?PageNumber=${1 + (i % 50)}&limit=10`,
-        autorizacion: operador,
-        metaMs: 20,
-      },
-      {
-        nombre: 'Revisión de órdenes, rango de fechas de un mes, páginas 1–20',
-        url: (i) =>
-          `/api/Movimiento/ListarDatosOrdenesVerificacion?PageNumber=${1 + (i % 20)}&limit=10&Columna=M.FECHA_REGISTRO&DesdeFecha=${ANIO}-03-01&HastaFecha=${ANIO}-03-31`,
-        autorizacion: operador,
-        metaMs: 20,
-      },
-      {
-        nombre: 'Revisión de órdenes, búsqueda por código',
-        url: (i) =>
-          `/api/Movimiento/ListarDatosOrdenesVerificacion?PageNumber=1&limit=10&Columna=M.CODIGO_INGRESO&Valor=${codigo(i)}`,
-        autorizacion: operador,
-        metaMs: 20,
-      },
-      {
-        nombre: 'Revisión de órdenes, observadas',
-        url: (i) =>
-          `/api/Movimiento/ListarDatosOrdenesVerificacion?PageNumber=${1 + (i % 5)}&limit=10&CodigoEstadoObservado=2`,
-        autorizacion: operador,
-        metaMs: 20,
-      },
-      {
-        nombre: 'Revisión de órdenes, razón social',
-        url: (i) =>
-          `/api/Movimiento/ListarDatosOrdenesVerificacion?PageNumber=${1 + (i % 10)}&limit=10&Columna=E.RAZON_SOCIAL&Valor=ANDINA`,
-        autorizacion: operador,
-        metaMs: 20,
-      },
-      {
-        nombre: 'Reporte op1, página 20 de 50 filas (año de la zona)',
-        url: () => `/api/Movimiento/ConsultarReporteIngresoSalidaMercancia?${RANGO}&PageNumber=20&limit=50`,
-        autorizacion: operador,
-        metaMs: 50,
-      },
-      {
-        nombre: 'Catálogo de productos (ListarDatos)',
-        url: (i) => `/api/CatalogoUsuario/ListarDatos?PageNumber=${1 + (i % 20)}&limit=10`,
-        autorizacion: operador,
-        metaMs: 20,
-      },
-      {
-        nombre: 'Transportistas (ListarDatos)',
-        url: (i) => `/api/TransportistaUsuario/ListarDatos?PageNumber=${1 + (i % 5)}&limit=10`,
-        autorizacion: operador,
-        metaMs: 20,
-      },
-      {
-        nombre: 'Certificados de manufactura (ListarDatosCertificadoManufactura)',
-        url: () => '/api/Movimiento/ListarDatosCertificadoManufactura?PageNumber=1&limit=10',
-        autorizacion: operador,
-        metaMs: 20,
-      },
-    ];
-    for (const c of listas) await medirCaso(app, base, c, 'listas');
+    for (const c of casosListas(autorizaciones, { anio: ANIO, rango: RANGO, codigo }))
+      await medirCaso(app, base, c, 'listas');
   }
 
   if (SECCIONES.includes('busquedas')) {
     console.log(`\nBúsquedas de las etapas de garita (en proceso; ${LLAMADAS} llamadas tras calentar)`);
-    const busquedas: Caso[] = [
-      {
-        nombre: 'Control de ingreso, búsqueda por código (estado 1)',
-        url: (i) =>
-          `/api/ControlSeguridad/ConsultarMovimientoControl?CodigoIngreso=${de(1, i).c}&CodigoEstadoMovimiento=1`,
-        autorizacion: seguridad,
-        metaMs: 5,
-        metaRazon: 10,
-      },
-      {
-        nombre: 'Control de ingreso, búsqueda por DNI (estado 1)',
-        url: (i) =>
-          `/api/ControlSeguridad/ConsultarMovimientoControl?NumeroDocumentoIdentidad=${de(1, i).d}&CodigoEstadoMovimiento=1`,
-        autorizacion: seguridad,
-        metaMs: 5,
-        metaRazon: 10,
-      },
-      {
-        nombre: 'Pesaje de ingreso, búsqueda por código (estado 2)',
-        url: (i) => `/api/Balanza/ConsultarMovimientoControl?CodigoIngreso=${de(2, i).c}&CodigoEstadoMovimiento=2`,
-        autorizacion: balanza,
-        metaMs: 5,
-        metaRazon: 10,
-      },
-      {
-        nombre: 'Pesaje de salida, búsqueda por DNI (estado 3)',
-        url: (i) =>
-          `/api/Balanza/ConsultarMovimientoControl?NumeroDocumentoIdentidad=${de(3, i).d}&CodigoEstadoMovimiento=3`,
-        autorizacion: balanza,
-        metaMs: 5,
-        metaRazon: 10,
-      },
-      {
-        nombre: 'Verificación, búsqueda por código (cualquier estado)',
-        url: (i) => `/api/Verificacion/ConsultarMovimientoControl?CodigoIngreso=${codigo(i)}&CodigoEstadoMovimiento=-1`,
-        autorizacion: balanza,
-        metaMs: 5,
-        metaRazon: 10,
-      },
-      {
-        nombre: 'Control de salida, búsqueda por código (estado 4)',
-        url: (i) =>
-          `/api/ControlSeguridad/ConsultarMovimientoControl?CodigoIngreso=${de(4, i).c}&CodigoEstadoMovimiento=4`,
-        autorizacion: seguridad,
-        metaMs: 5,
-        metaRazon: 10,
-      },
-      {
-        nombre: 'Datos de control de una orden (ConsultaMovimientoDatosControl)',
-        url: (i) => `/api/ControlSeguridad/ConsultaMovimientoDatosControl?CodigoMovimiento=${de(1, i).id}`,
-        autorizacion: seguridad,
-        metaMs: 5,
-        metaRazon: 10,
-      },
-      {
-        nombre: 'Imágenes de verificación por código (ListarVerficacionImagenes)',
-        url: (i) => `/api/Verificacion/ListarVerficacionImagenes?CodigoIngreso=${codigo(i)}`,
-        autorizacion: balanza,
-        metaMs: 5,
-        metaRazon: 10,
-      },
-    ];
-    for (const c of busquedas) await medirCaso(app, base, c, 'busquedas');
+    for (const c of casosBusquedas(autorizaciones, { de, codigo })) await medirCaso(app, base, c, 'busquedas');
   }
 
   let servidor: ServidorBench | null = null;
@@ -481,34 +335,8 @@ async function mezcla(
     const r = await fetch(`${s.url}${ruta}`, { headers: { authorization: auth } });
     if (r.status !== 200) throw new Error(`${ruta}: HTTP ${r.status} ${await r.text()}`);
   }
-  const dir = mkdtempSync(join(tmpdir(), 'cronos-wrk-'));
-  const guion = join(dir, 'garita.lua');
-  writeFileSync(
-    guion,
-    `local pedidos = {\n${pedidos.map(([r, a]) => `  { ${JSON.stringify(r)}, ${JSON.stringify(a)} },`).join('\n')}\n}
-local i = 0
-function setup(hilo) hilo:set("desfase", hilo.id) end
-function init(argumentos) i = (tonumber(desfase) or 0) * 37 end
-function request()
-  i = i + 1
-  local p = pedidos[(i % #pedidos) + 1]
-  return wrk.format("GET", p[1], { ["Authorization"] = p[2] })
-end
-`,
-  );
-  const wrk = (conexiones: number, extra: string[]) => {
-    const r = spawnSync('wrk', ['-t2', `-c${conexiones}`, `-d${DURACION_WRK}s`, '--latency', ...extra], {
-      encoding: 'utf8',
-    });
-    if (r.status !== 0) throw new Error(`wrk: ${r.stderr || r.error?.message}`);
-    const o = r.stdout;
-    const numero = (re: RegExp) => Number(re.exec(o)?.[1] ?? 0);
-    const latencia = (p: string) => new RegExp(`\\s${p}%\\s+([\\d.]+\\w+)`).exec(o)?.[1] ?? '?';
-    const errores =
-      numero(/Non-2xx or 3xx responses: (\d+)/) +
-      [...o.matchAll(/(connect|read|write|timeout) (\d+)/g)].reduce((a, m) => a + Number(m[2]), 0);
-    return { rps: numero(/Requests\/sec:\s+([\d.]+)/), p50: latencia('50'), p99: latencia('99'), errores };
-  };
+  const guion = guionWrk(pedidos);
+  const wrk = (conexiones: number, extra: string[]) => correrWrk(conexiones, DURACION_WRK, extra);
   const techo = wrk(50, [`${s.url}/api/health/live`]);
   console.log(`  /api/health/live solo, 50 conexiones: ${f1(techo.rps)} req/s (${carga()})`);
   const medidas = [10, 50].map((conexiones) => ({ conexiones, m: wrk(conexiones, ['-s', guion, s.url]) }));
@@ -573,41 +401,6 @@ async function techoSqlCrudo(lecturas: [string, string][]) {
   );
   await base.cerrar();
   return hechas / 10;
-}
-
-function tablaMarkdown(titulo: string) {
-  const fecha = new Date().toISOString().slice(0, 16).replace('T', ' ');
-  const lineas = [
-    `**${titulo}** — ${fecha} UTC, ${cpus().length} núcleos, carga al terminar ${loadavg()
-      .map((x) => x.toFixed(1))
-      .join(' / ')}`,
-    '',
-    '| cifra | meta | medido | SQL crudo | razón | |',
-    '|---|---|---|---|---|---|',
-    ...tabla.map(
-      (c) =>
-        `| ${c.nombre} | ${c.meta} | ${c.valor} | ${c.crudo} | ${c.razon} | ${c.cumple === null ? '' : c.cumple ? '✓' : '✗'} |`,
-    ),
-  ];
-  return lineas.join('\n');
-}
-
-/** Replaces (or appends) the block of this database type and size in docs/decisions.md. */
-function escribirDecisiones(tipo: string, ordenes: number, texto: string) {
-  const ruta = resolve(import.meta.dirname, '../../../docs/decisions.md');
-  const clave = `bench-escala ${tipo} ${ordenes}`;
-  const abre = `<!-- ${clave} -->`;
-  const cierra = `<!-- /${clave} -->`;
-  const actual = readFileSync(ruta, 'utf8');
-  const bloque = `${abre}\n${texto}\n${cierra}`;
-  const i = actual.indexOf(abre);
-  const j = actual.indexOf(cierra);
-  const nuevo =
-    i >= 0 && j > i
-      ? `${actual.slice(0, i)}${bloque}${actual.slice(j + cierra.length)}`
-      : `${actual.trimEnd()}\n\n${bloque}\n`;
-  writeFileSync(ruta, nuevo);
-  console.log(`\nEscrito en docs/decisions.md (${clave})`);
 }
 
 principal().catch((e) => {

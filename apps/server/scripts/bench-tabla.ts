@@ -1,0 +1,59 @@
+/**
+ * The scale benchmark's result table (bench-escala.ts): each figure printed as it is measured, the whole table in
+ * Markdown at the end, and --escribir's block of docs/decisions.md.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+
+/** One line of the final table. */
+export interface Cifra {
+  seccion: string;
+  nombre: string;
+  meta: string;
+  valor: string;
+  crudo: string;
+  razon: string;
+  cumple: boolean | null;
+}
+const tabla: Cifra[] = [];
+export const anotar = (c: Cifra) => {
+  tabla.push(c);
+  const marca = c.cumple === null ? ' ' : c.cumple ? '✓' : '✗';
+  console.log(`  ${marca} ${c.nombre}: ${c.valor} | SQL crudo ${c.crudo} | razón ${c.razon} | meta ${c.meta}`);
+};
+
+export function tablaMarkdown(titulo: string) {
+  const fecha = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const lineas = [
+    `**${titulo}** — ${fecha} UTC, ${cpus().length} núcleos, carga al terminar ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' / ')}`,
+    '',
+    '| cifra | meta | medido | SQL crudo | razón | |',
+    '|---|---|---|---|---|---|',
+    ...tabla.map(
+      (c) =>
+        `| ${c.nombre} | ${c.meta} | ${c.valor} | ${c.crudo} | ${c.razon} | ${c.cumple === null ? '' : c.cumple ? '✓' : '✗'} |`,
+    ),
+  ];
+  return lineas.join('\n');
+}
+
+/** Replaces (or appends) the block of this database type and size in docs/decisions.md. */
+export function escribirDecisiones(tipo: string, ordenes: number, texto: string) {
+  const ruta = resolve(import.meta.dirname, '../../../docs/decisions.md');
+  const clave = `bench-escala ${tipo} ${ordenes}`;
+  const abre = `<!-- ${clave} -->`;
+  const cierra = `<!-- /${clave} -->`;
+  const actual = readFileSync(ruta, 'utf8');
+  const bloque = `${abre}\n${texto}\n${cierra}`;
+  const i = actual.indexOf(abre);
+  const j = actual.indexOf(cierra);
+  const nuevo =
+    i >= 0 && j > i
+      ? `${actual.slice(0, i)}${bloque}${actual.slice(j + cierra.length)}`
+      : `${actual.trimEnd()}\n\n${bloque}\n`;
+  writeFileSync(ruta, nuevo);
+  console.log(`\nEscrito en docs/decisions.md (${clave})`);
+}
