@@ -14,6 +14,7 @@ import type { BaseDatos } from './db/client';
 import { MODULOS } from './modules';
 import { acceso } from './platform/acceso';
 import { CacheAcceso } from './platform/cache-acceso';
+import { AVISO_CONFIGURACION, olvidarConfiguracion } from './platform/cache-configuracion';
 import { Escucha } from './platform/escucha';
 import { vigilarAuditoria } from './platform/auditoria';
 import { compiladorSerializacion } from './platform/contrato';
@@ -113,13 +114,16 @@ export async function construirApp(opciones: OpcionesApp) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(manejoErrores);
-  // Sessions and permission trees kept in the instance, dropped when the database announces a change.
+  // Sessions, permission trees and the checklists kept in the instance, dropped when the database announces a change.
   const cacheAcceso = new CacheAcceso();
   const avisosAcceso = new Escucha(
     base,
     CANAL_ACCESO,
-    (carga) => cacheAcceso.invalidar(carga),
-    () => cacheAcceso.vaciar(),
+    (carga) => (carga === AVISO_CONFIGURACION ? olvidarConfiguracion() : cacheAcceso.invalidar(carga)),
+    () => {
+      cacheAcceso.vaciar();
+      olvidarConfiguracion();
+    },
     app.log,
   );
   await avisosAcceso.iniciar();

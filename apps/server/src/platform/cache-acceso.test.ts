@@ -8,7 +8,7 @@ import { construirApp } from '../app';
 import { cargarConfig } from '../config';
 import { abrirPostgres, type BaseDatos } from '../db/client';
 import { migrar } from '../db/migrar';
-import { empresaUsuario, permiso, permisoUsuario, usuario } from '../db/schema';
+import { configuracionTipoControlDetalle, empresaUsuario, permiso, permisoUsuario, usuario } from '../db/schema';
 import { sembrarReferencia } from '../db/seed/referencia';
 import { hashContrasenia } from './contrasenias';
 
@@ -171,6 +171,58 @@ describe('access cache on two instances', () => {
   });
 });
 
+describe('checklists kept on two instances', () => {
+  const LISTA =
+    '/api/ControlSeguridad/ConsultaConfiguracionTipoControlDetalle?CodigoTipoControl=6&CodigoTipoIngreso=PE';
+  const descripciones = async (u: Awaited<ReturnType<typeof usuarioConSesion>>, i: 0 | 1) => {
+    const r = await u.llamar(i, 'GET', LISTA);
+    expect(r.statusCode, r.body).toBe(200);
+    return (r.json().data as { descripcion: string }[]).map((x) => x.descripcion);
+  };
+  /** Repeats the read on instance `i` until `cumple` holds; fails if that takes more than a second. */
+  async function hasta(u: Awaited<ReturnType<typeof usuarioConSesion>>, i: 0 | 1, cumple: (d: string[]) => boolean) {
+    const limite = Date.now() + 1_000;
+    for (;;) {
+      const d = await descripciones(u, i);
+      if (cumple(d)) return d;
+      if (Date.now() > limite) throw new Error(`la instancia ${i} siguió mostrando ${JSON.stringify(d)}`);
+      await new Promise((ok) => setTimeout(ok, 20));
+    }
+  }
+
+  it('an item added, renamed in the database and disabled on A is what B shows within a second', async () => {
+    const jefe = await usuarioConSesion(1);
+    const garita = await usuarioConSesion(3);
+    const antes = await descripciones(garita, 1);
+    expect(await descripciones(garita, 1)).toEqual(antes);
+
+    const r = await jefe.llamar(0, 'POST', '/api/Ajustes/GuardarItemControl', {
+      data: { codigoTipoControl: 6, codigoTipoIngreso: 'PE', codigoTipoCarga: 0, descripcion: 'Revisar mochila' },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const codigo = r.json().data.codigoDetalleTipoControl as number;
+    // A, which made the change, shows it at once; B once the database's announcement arrives.
+    expect(await descripciones(garita, 0)).toContain('Revisar mochila');
+    await hasta(garita, 1, (d) => d.includes('Revisar mochila'));
+
+    // A change made straight in the database (no request of either instance) reaches both.
+    await db()
+      .update(configuracionTipoControlDetalle)
+      .set({ descripcion: 'Revisar bolsos y mochilas' })
+      .where(eq(configuracionTipoControlDetalle.codigoDetalleTipoControl, codigo));
+    await hasta(garita, 0, (d) => d.includes('Revisar bolsos y mochilas'));
+    await hasta(garita, 1, (d) => d.includes('Revisar bolsos y mochilas'));
+
+    const d = await jefe.llamar(0, 'POST', '/api/Ajustes/EstadoItemControl', {
+      data: { codigoDetalleTipoControl: codigo, activo: false },
+    });
+    expect(d.statusCode, d.body).toBe(200);
+    expect(await descripciones(garita, 0)).toEqual(antes);
+    await hasta(garita, 1, (x) => !x.includes('Revisar bolsos y mochilas'));
+    expect(await descripciones(garita, 1)).toEqual(antes);
+  });
+});
+
 describe('one round trip per request', () => {
   it('a signed-in request reads neither its session nor its permissions again while they are cached', async () => {
     const consultas: string[] = [];
@@ -182,6 +234,25 @@ describe('one round trip per request', () => {
       expect((await s.get(PARAMETRO)).statusCode).toBe(200);
       expect(consultas.filter((q) => /"sesion"|"permiso_usuario"/.test(q))).toEqual([]);
       expect(consultas.length).toBeGreaterThan(0);
+    } finally {
+      await e.cerrar();
+    }
+  });
+
+  it("a stage screen's checklist is read from the database once, then kept", async () => {
+    const consultas: string[] = [];
+    const e = await crearEntorno({ observar: (q) => consultas.push(q) });
+    try {
+      const s = await e.sesion(3, (await e.crearEmpresa()).codigoEmpresaUsuario);
+      const lista =
+        '/api/ControlSeguridad/ConsultaConfiguracionTipoControlDetalle?CodigoTipoControl=6&CodigoTipoIngreso=VH';
+      const primera = await s.get(lista);
+      expect(primera.statusCode).toBe(200);
+      expect(consultas.filter((q) => q.includes('"configuracion_tipo_control_detalle"')).length).toBe(1);
+      consultas.length = 0;
+      const segunda = await s.get(lista);
+      expect(segunda.json().data).toEqual(primera.json().data);
+      expect(consultas).toEqual([]);
     } finally {
       await e.cerrar();
     }

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { DbOTx } from '../../db/client';
 import { auditar } from '../../platform/auditoria';
+import { olvidarConfiguracion } from '../../platform/cache-configuracion';
 import type { Ctx } from '../../platform/contexto';
 import { conflicto, errorCampos, noEncontrado } from '../../platform/errores';
 import { iso } from '../../platform/respuesta';
@@ -126,6 +127,16 @@ async function exigirItem(db: DbOTx, codigo: number) {
   return i;
 }
 
+/**
+ * A change of the checklists, in one transaction; once it has committed this process reads them again (the other
+ * instances hear the database's announcement, platform/cache-configuracion.ts).
+ */
+async function cambiarListas<T>(ctx: Ctx, trabajo: (tx: DbOTx) => Promise<T>) {
+  const r = await ctx.db.transaction(trabajo);
+  olvidarConfiguracion();
+  return r;
+}
+
 const duplicado = () => errorCampos({ descripcion: [M.itemDuplicado] }, M.itemDuplicado);
 
 /**
@@ -133,7 +144,7 @@ const duplicado = () => errorCampos({ descripcion: [M.itemDuplicado] }, M.itemDu
  * existing item do not change: what was ticked against it in past controls keeps its meaning.
  */
 export async function guardarItem(ctx: Ctx, f: z.infer<typeof formularioItemControl>) {
-  return ctx.db.transaction(async (tx) => {
+  return cambiarListas(ctx, async (tx) => {
     const antes = f.codigoDetalleTipoControl ? await exigirItem(tx, f.codigoDetalleTipoControl) : undefined;
     const lista = antes
       ? { codigoTipoControl: antes.codigoTipoControl, codigoTipoIngreso: antes.codigoTipoIngreso }
@@ -179,7 +190,7 @@ export async function ordenarLista(
   ctx: Ctx,
   d: { codigoTipoControl: number; codigoTipoIngreso: string; codigos: number[] },
 ) {
-  return ctx.db.transaction(async (tx) => {
+  return cambiarListas(ctx, async (tx) => {
     const actuales = await repo.itemsDeLista(tx, d.codigoTipoControl, d.codigoTipoIngreso);
     const ids = new Set(actuales.map((i) => i.codigoDetalleTipoControl));
     if (
@@ -202,7 +213,7 @@ export async function ordenarLista(
 
 /** Disables (the stages stop showing it; past controls keep their ticks) or enables an item. */
 export async function cambiarEstadoItem(ctx: Ctx, codigo: number, activo: boolean) {
-  return ctx.db.transaction(async (tx) => {
+  return cambiarListas(ctx, async (tx) => {
     const antes = await exigirItem(tx, codigo);
     await repo.actualizarItem(tx, codigo, { estadoAnulado: activo ? 0 : 1 });
     const despues = await exigirItem(tx, codigo);

@@ -1,6 +1,7 @@
 import { ETAPAS, MENSAJES_ETAPAS } from '@cronos/contract';
 import { permite } from '../../platform/acceso';
 import type { Ctx } from '../../platform/contexto';
+import { leerConfiguracion } from '../../platform/cache-configuracion';
 import { noEncontrado, prohibido } from '../../platform/errores';
 import { buscarMovimientos, datosDeControl, exigirEmpresaEtapa, itemsConfigurados } from './etapas.repository';
 
@@ -81,6 +82,10 @@ export async function datosControl(ctx: Ctx, codigoMovimiento: number) {
   };
 }
 
+/** A checklist as the stage screens load it: kept in the instance (platform/cache-configuracion.ts). */
 export async function configuracionItems(ctx: Ctx, codigoTipoControl: number, codigoTipoIngreso: string) {
-  return itemsConfigurados(ctx.db, codigoTipoControl, codigoTipoIngreso.toUpperCase());
+  const tipo = codigoTipoIngreso.toUpperCase();
+  return leerConfiguracion(ctx.db, `items:${codigoTipoControl}:${tipo}`, () =>
+    itemsConfigurados(ctx.db, codigoTipoControl, tipo),
+  );
 }
