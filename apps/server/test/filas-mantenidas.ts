@@ -30,18 +30,24 @@ export function filasMantenidasDe(entorno: () => Entorno) {
       await db().execute(
         sql.raw(`select 'lineas' as r, coalesce(v.codigo_movimiento, k.codigo_movimiento) as id, v.xml_op2 as viva, k.xml_op2 as guardada
           from (${filasVivasLineasSql()}) v full join reporte_lineas_fila k on k.codigo_movimiento = v.codigo_movimiento
-          where (${FILTRO('v').replace('.xml', '.xml_op2')}, v.xml_op4, v.lineas)
-            is distinct from (${FILTRO('k').replace('.xml', '.xml_op2')}, k.xml_op4, k.lineas)`),
+          where (${FILTRO('v').replace('.xml', '.xml_op2')}, v.lineas)
+            is distinct from (${FILTRO('k').replace('.xml', '.xml_op2')}, k.lineas)
+          union all
+          select 'lineas op4' as r, coalesce(v.codigo_movimiento, k.codigo_movimiento) as id, v.xml_op4 as viva, k.xml_op4 as guardada
+          from (${filasVivasLineasSql()}) v full join reporte_lineas_op4_fila k on k.codigo_movimiento = v.codigo_movimiento
+          where (${FILTRO('v').replace('.xml', '.xml_op4')}, v.lineas)
+            is distinct from (${FILTRO('k').replace('.xml', '.xml_op4')}, k.lineas)`),
       ),
     );
     return [...op1, ...op3, ...lineas];
   }
-  /** The three tables of kept rows, to see that a change renewed something. */
+  /** The four tables of kept rows, to see that a change renewed something. */
   const todas = async () =>
     JSON.stringify([
       filasDe(await db().execute(sql`select * from reporte_op1_fila order by 1`)),
       filasDe(await db().execute(sql`select * from reporte_op3_fila order by 1`)),
       filasDe(await db().execute(sql`select * from reporte_lineas_fila order by 1`)),
+      filasDe(await db().execute(sql`select * from reporte_lineas_op4_fila order by 1`)),
     ]);
   /** An order's kept op2 lines as stored: their repeated texts are shared strings (`<c t="s"><v>codigo</v></c>`). */
   const lineasComoEstan = async (id: number) =>

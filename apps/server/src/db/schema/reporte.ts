@@ -67,23 +67,47 @@ export const reporteOp3Fila = pgTable(
  * export writes each line's opening (`<row>`, the N°) itself and the database only reads. One row per order, with no
  * lines too (`lineas` 0), so a missing one shows as a difference with the orders. `lineas` is in the indexes: the
  * export's batch limits sum it in the report's order from the index alone.
+ *
+ * Each report in a table of its own (written together, modules/reporte/filas-lineas.repository.ts): in one row both
+ * made ~5 rows a page, and an export of either read every page of both (migration 0043).
  */
+const columnasDeLineas = () => ({
+  codigoMovimiento: integer()
+    .primaryKey()
+    .references(() => movimiento.codigoMovimiento, { onDelete: 'cascade' }),
+  ...columnasDeFiltro(),
+  lineas: integer().notNull(),
+});
+
+/** op2's lines (reporte_lineas_fila keeps its name from when it held both reports). */
 export const reporteLineasFila = pgTable(
   'reporte_lineas_fila',
   {
-    codigoMovimiento: integer()
-      .primaryKey()
-      .references(() => movimiento.codigoMovimiento, { onDelete: 'cascade' }),
-    ...columnasDeFiltro(),
-    lineas: integer().notNull(),
+    ...columnasDeLineas(),
     xmlOp2: text().notNull(),
-    xmlOp4: text().notNull(),
   },
   (t) => [
     index('reporte_lineas_fila_fecha_idx')
       .on(t.fechaIngreso, t.codigoMovimiento, t.lineas)
       .where(sql`${t.estadoAnulado} = 0`),
     index('reporte_lineas_fila_empresa_fecha_idx')
+      .on(t.codigoEmpresaUsuario, t.fechaIngreso, t.codigoMovimiento, t.lineas)
+      .where(sql`${t.estadoAnulado} = 0`),
+  ],
+);
+
+/** op4's lines. */
+export const reporteLineasOp4Fila = pgTable(
+  'reporte_lineas_op4_fila',
+  {
+    ...columnasDeLineas(),
+    xmlOp4: text().notNull(),
+  },
+  (t) => [
+    index('reporte_lineas_op4_fila_fecha_idx')
+      .on(t.fechaIngreso, t.codigoMovimiento, t.lineas)
+      .where(sql`${t.estadoAnulado} = 0`),
+    index('reporte_lineas_op4_fila_empresa_fecha_idx')
       .on(t.codigoEmpresaUsuario, t.fechaIngreso, t.codigoMovimiento, t.lineas)
       .where(sql`${t.estadoAnulado} = 0`),
   ],

@@ -67,13 +67,25 @@ export function registrarTextos(donde: string, verbo: 'PERFORM' | 'SELECT') {
     WHERE t.texto <> '') p`;
 }
 
-export const COLUMNAS_LINEAS = [...COLUMNAS_FILTRO, 'lineas', 'xml_op2', 'xml_op4'];
-export function escribirLineas(donde: string, alConflicto: string, orden = '') {
-  return `INSERT INTO reporte_lineas_fila (codigo_movimiento, ${COLUMNAS_LINEAS.join(', ')})
-  ${filasVivasLineasSql(donde, orden)}
-  ON CONFLICT (codigo_movimiento) ${alConflicto}`;
+/** The columns of op2's and op4's tables of kept lines, after the order's key. */
+const COLUMNAS_OP2 = [...COLUMNAS_FILTRO, 'lineas', 'xml_op2'];
+const COLUMNAS_OP4 = [...COLUMNAS_FILTRO, 'lineas', 'xml_op4'];
+const alConflicto = (columnas: string[], actualizar: boolean) =>
+  actualizar ? `DO UPDATE SET ${columnas.map((x) => `${x} = excluded.${x}`).join(', ')}` : 'DO NOTHING';
+
+/**
+ * Writes the kept lines of the orders `donde` (over `m`) picks into both tables (op2's, op4's) from one rendering of
+ * them; `actualizar`: a row already there is replaced (the renewal), or left (the filling, which writes in `orden`).
+ */
+export function escribirLineas(donde: string, actualizar: boolean, orden = '') {
+  const insertar = (tabla: string, columnas: string[]) =>
+    `INSERT INTO ${tabla} (codigo_movimiento, ${columnas.join(', ')})
+    SELECT codigo_movimiento, ${columnas.join(', ')} FROM v
+    ON CONFLICT (codigo_movimiento) ${alConflicto(columnas, actualizar)}`;
+  return `WITH v AS MATERIALIZED (${filasVivasLineasSql(donde, orden)}),
+  op4 AS (${insertar('reporte_lineas_op4_fila', COLUMNAS_OP4)})
+  ${insertar('reporte_lineas_fila', COLUMNAS_OP2)}`;
 }
-export const ACTUALIZAR_LINEAS = `DO UPDATE SET ${COLUMNAS_LINEAS.map((x) => `${x} = excluded.${x}`).join(', ')}`;
 
 /**
  * The texts (parallel arrays: a company and a text its lines name) the dictionary lacks, and the pairs. Only the

@@ -174,6 +174,18 @@ describe('the exports from the kept rows', () => {
       .set({ numeroBultos: 12 })
       .where(eq(movimiento.codigoMovimiento, datos.m1.codigoMovimiento));
     for await (const filas of filasMantenidasPorLotes(e.db, f, 3)) expect(filas.length).toBeGreaterThan(0);
+    // op4's lines are a table of their own: one missing there stops op4 (op2's are whole).
+    const f4 = resolverFiltro(operador, 'op4', filtroReporte.parse({}));
+    await e.db.execute(sql`delete from reporte_lineas_op4_fila where codigo_movimiento = ${datos.m1.codigoMovimiento}`);
+    await expect(async () => {
+      for await (const _filas of filasMantenidasPorLotes(e.db, f4, 3)) break;
+    }).rejects.toThrow(/filas mantenidas de op4: \d+ de \d+ órdenes/);
+    for await (const filas of filasMantenidasPorLotes(e.db, f, 3)) expect(filas.length).toBeGreaterThan(0);
+    await e.db
+      .update(movimiento)
+      .set({ numeroBultos: 13 })
+      .where(eq(movimiento.codigoMovimiento, datos.m1.codigoMovimiento));
+    for await (const filas of filasMantenidasPorLotes(e.db, f4, 3)) expect(filas.length).toBeGreaterThan(0);
   });
 
   it('is read from the kept rows once complete, and stops if one is missing', async () => {

@@ -27,6 +27,7 @@ describe('kept report rows filled and renewed at once', () => {
       .where(eq(movimiento.codigoMovimiento, datos.m3.codigoMovimiento));
     await e.db.execute(sql`delete from reporte_op1_fila`);
     await e.db.execute(sql`delete from reporte_lineas_fila`);
+    await e.db.execute(sql`delete from reporte_lineas_op4_fila`);
     await e.db.execute(
       sql`update reporte_mantenido set avance_fecha = '-infinity', avance_id = 0, pendiente_hasta = ${total}::int, completo = false
         where nombre in ('filas', 'lineas')`,

@@ -69,6 +69,10 @@ describe('op1 rows kept as the orders are saved', () => {
     const [n] = filasDe(
       await e.db.execute(sql`select count(*)::int as filas, sum(lineas)::int as lineas from reporte_lineas_fila`),
     );
+    const [n4] = filasDe(
+      await e.db.execute(sql`select count(*)::int as filas, sum(lineas)::int as lineas from reporte_lineas_op4_fila`),
+    );
+    expect(n4).toEqual(n);
     const [lineas] = filasDe(await e.db.execute(sql`select count(*)::int as n from movimiento_detalle`));
     expect(n).toEqual({ filas: ordenes.length, lineas: lineas?.n });
     expect(Number(lineas?.n)).toBeGreaterThan(2);
@@ -94,7 +98,8 @@ describe('op1 rows kept as the orders are saved', () => {
     expect(m1).not.toMatch(/ r="/);
     // An order without product lines keeps a row with none.
     const sinLineas = filasDe(
-      await e.db.execute(sql`select lineas, xml_op2, xml_op4 from reporte_lineas_fila k
+      await e.db.execute(sql`select k.lineas, xml_op2, xml_op4 from reporte_lineas_fila k
+          join reporte_lineas_op4_fila k4 using (codigo_movimiento)
         where not exists (select 1 from movimiento_detalle d where d.codigo_movimiento = k.codigo_movimiento) limit 1`),
     );
     expect(sinLineas).toEqual([{ lineas: 0, xml_op2: '', xml_op4: '' }]);

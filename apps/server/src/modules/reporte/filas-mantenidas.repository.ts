@@ -7,7 +7,7 @@ import {
   OP1_VALORES,
 } from './reporte.repository';
 import { COLUMNAS_FILTRO, texto } from './filas-mantenidas-comun.repository';
-import { ACTUALIZAR_LINEAS, escribirLineas, FUNCION_TEXTOS, registrarTextos } from './filas-lineas.repository';
+import { escribirLineas, FUNCION_TEXTOS, registrarTextos } from './filas-lineas.repository';
 import { filaXmlSql, fuenteDe } from './xlsx-sql.repository';
 
 /**
@@ -181,7 +181,7 @@ BEGIN
   DELETE FROM reporte_op3_fila WHERE codigo_movimiento = ANY(ids);
   ${escribirOp3('m.codigo_movimiento = ANY(ids)', ACTUALIZAR)};
   ${registrarTextos('m.codigo_movimiento = ANY(ids)', 'PERFORM')};
-  ${escribirLineas('m.codigo_movimiento = ANY(ids)', ACTUALIZAR_LINEAS)};
+  ${escribirLineas('m.codigo_movimiento = ANY(ids)', true)};
 END $$`,
     // The orders of the array, inserted in the report's order.
     reporte_filas_llenar: `CREATE OR REPLACE FUNCTION reporte_filas_llenar(integer[])
@@ -193,7 +193,7 @@ $$`,
     reporte_filas_llenar_lineas: `CREATE OR REPLACE FUNCTION reporte_filas_llenar_lineas(integer[])
   RETURNS void LANGUAGE sql ${BUSQUEDA_POR_INDICE} AS $$
   ${registrarTextos(LOTE_DADO, 'SELECT')};
-  ${escribirLineas(LOTE_DADO, 'DO NOTHING', ' ORDER BY m.fecha_ingreso, m.codigo_movimiento')};
+  ${escribirLineas(LOTE_DADO, false, ' ORDER BY m.fecha_ingreso, m.codigo_movimiento')};
 $$`,
     reporte_filas_movimiento: `CREATE OR REPLACE FUNCTION reporte_filas_movimiento() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -72,7 +72,8 @@ describe('the shared texts of the kept lines', () => {
     const celda = `<c t="s"><v>${entradas[0]?.codigo}</v></c>`;
     for (const l of lineas) {
       const [fila] = filasDe(
-        await e.db.execute(sql`select xml_op2, xml_op4 from reporte_lineas_fila where codigo_movimiento = ${l.orden}`),
+        await e.db.execute(sql`select xml_op2, xml_op4 from reporte_lineas_fila join reporte_lineas_op4_fila using (codigo_movimiento)
+          where codigo_movimiento = ${l.orden}`),
       );
       expect(String(fila?.xml_op2)).toContain(celda);
       expect(String(fila?.xml_op4)).toContain(celda);

@@ -235,7 +235,7 @@ export const MANTENIDAS: Partial<Record<TipoReporte, Mantenida>> = {
     estado: 'filas',
   },
   op2: { tabla: 'reporte_lineas_fila', clave: CLAVE_ORDEN, columna: 'xml_op2', estado: 'lineas', lineas: true },
-  op4: { tabla: 'reporte_lineas_fila', clave: CLAVE_ORDEN, columna: 'xml_op4', estado: 'lineas', lineas: true },
+  op4: { tabla: 'reporte_lineas_op4_fila', clave: CLAVE_ORDEN, columna: 'xml_op4', estado: 'lineas', lineas: true },
 };
 
 export const tieneFilasMantenidas = (tipo: TipoReporte) => tipo in MANTENIDAS;
