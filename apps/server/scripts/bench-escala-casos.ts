@@ -157,3 +157,47 @@ export function casosBusquedas(
     },
   ];
 }
+
+/**
+ * The gate's reads of the HTTP mix, ten per round over 100 rounds, each with the user that sends it: stage searches
+ * by code and document, control data, the checklist, the verification search and its photos. `de(estado, i)` is the
+ * i-th order in a state (id, code, document, entry type), `codigo(i)` any order's code.
+ */
+export function lecturasGarita(
+  usuarios: readonly [string, string],
+  de: (estado: number, i: number) => { id: number; c: string; d: string; t: string },
+  codigo: (i: number) => string,
+) {
+  const [seguridad, balanza] = usuarios;
+  const lecturas: [string, string][] = [];
+  for (let i = 0; i < 100; i++) {
+    lecturas.push(
+      [
+        `/api/ControlSeguridad/ConsultarMovimientoControl?CodigoIngreso=${de(1, i).c}&CodigoEstadoMovimiento=1`,
+        seguridad,
+      ],
+      [
+        `/api/ControlSeguridad/ConsultarMovimientoControl?NumeroDocumentoIdentidad=${de(1, i).d}&CodigoEstadoMovimiento=1`,
+        seguridad,
+      ],
+      [`/api/ControlSeguridad/ConsultaMovimientoDatosControl?CodigoMovimiento=${de(1, i).id}`, seguridad],
+      [
+        `/api/ControlSeguridad/ConsultaConfiguracionTipoControlDetalle?CodigoTipoControl=1&CodigoTipoIngreso=${de(1, i).t}`,
+        seguridad,
+      ],
+      [`/api/Balanza/ConsultarMovimientoControl?CodigoIngreso=${de(2, i).c}&CodigoEstadoMovimiento=2`, balanza],
+      [
+        `/api/Balanza/ConsultarMovimientoControl?NumeroDocumentoIdentidad=${de(3, i).d}&CodigoEstadoMovimiento=3`,
+        balanza,
+      ],
+      [`/api/Balanza/ConsultaMovimientoDatosControl?CodigoMovimiento=${de(2, i).id}`, balanza],
+      [`/api/Verificacion/ConsultarMovimientoControl?CodigoIngreso=${codigo(i)}&CodigoEstadoMovimiento=-1`, balanza],
+      [`/api/Verificacion/ListarVerficacionImagenes?CodigoIngreso=${codigo(i)}`, balanza],
+      [
+        `/api/ControlSeguridad/ConsultarMovimientoControl?CodigoIngreso=${de(4, i).c}&CodigoEstadoMovimiento=4`,
+        seguridad,
+      ],
+    );
+  }
+  return lecturas;
+}

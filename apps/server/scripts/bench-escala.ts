@@ -45,7 +45,7 @@ import {
   type ServidorBench,
   usuarioBench,
 } from './bench-comun';
-import { type Caso, casosBusquedas, casosListas } from './bench-escala-casos';
+import { type Caso, casosBusquedas, casosListas, lecturasGarita } from './bench-escala-casos';
 import { anotar, escribirDecisiones, tablaMarkdown } from './bench-tabla';
 import { correrWrk, guionWrk } from './bench-wrk';
 import { abrirDestino } from './generar-anio';
@@ -299,37 +299,7 @@ async function mezcla(
   const USUARIOS = ['bench_seguridad', 'bench_balanza'] as const;
   const tokens = new Map<string, string>();
   for (const u of USUARIOS) tokens.set(u, await entrarHttp(s.url, u));
-  const [seguridad, balanza] = USUARIOS;
-  const lecturas: [string, string][] = [];
-  for (let i = 0; i < 100; i++) {
-    lecturas.push(
-      [
-        `/api/ControlSeguridad/ConsultarMovimientoControl?CodigoIngreso=${de(1, i).c}&CodigoEstadoMovimiento=1`,
-        seguridad,
-      ],
-      [
-        `/api/ControlSeguridad/ConsultarMovimientoControl?NumeroDocumentoIdentidad=${de(1, i).d}&CodigoEstadoMovimiento=1`,
-        seguridad,
-      ],
-      [`/api/ControlSeguridad/ConsultaMovimientoDatosControl?CodigoMovimiento=${de(1, i).id}`, seguridad],
-      [
-        `/api/ControlSeguridad/ConsultaConfiguracionTipoControlDetalle?CodigoTipoControl=1&CodigoTipoIngreso=${de(1, i).t}`,
-        seguridad,
-      ],
-      [`/api/Balanza/ConsultarMovimientoControl?CodigoIngreso=${de(2, i).c}&CodigoEstadoMovimiento=2`, balanza],
-      [
-        `/api/Balanza/ConsultarMovimientoControl?NumeroDocumentoIdentidad=${de(3, i).d}&CodigoEstadoMovimiento=3`,
-        balanza,
-      ],
-      [`/api/Balanza/ConsultaMovimientoDatosControl?CodigoMovimiento=${de(2, i).id}`, balanza],
-      [`/api/Verificacion/ConsultarMovimientoControl?CodigoIngreso=${codigo(i)}&CodigoEstadoMovimiento=-1`, balanza],
-      [`/api/Verificacion/ListarVerficacionImagenes?CodigoIngreso=${codigo(i)}`, balanza],
-      [
-        `/api/ControlSeguridad/ConsultarMovimientoControl?CodigoIngreso=${de(4, i).c}&CodigoEstadoMovimiento=4`,
-        seguridad,
-      ],
-    );
-  }
+  const lecturas = lecturasGarita(USUARIOS, de, codigo);
   const pedidos = lecturas.map(([ruta, u]) => [ruta, tokens.get(u) ?? ''] as [string, string]);
   for (const [ruta, auth] of pedidos.slice(0, 10)) {
     const r = await fetch(`${s.url}${ruta}`, { headers: { authorization: auth } });

@@ -26,17 +26,17 @@ export function filasMantenidasDe(entorno: () => Entorno) {
           where (${FILTRO('v')}, v.codigo_movimiento) is distinct from (${FILTRO('k')}, k.codigo_movimiento)`),
       ),
     );
+    // op2's and op4's lines, each table against the same live rendering.
+    const diferencias = (tabla: string, xml: string) =>
+      `select '${tabla}' as r, coalesce(v.codigo_movimiento, k.codigo_movimiento) as id, v.${xml} as viva, k.${xml} as guardada
+          from (${filasVivasLineasSql()}) v full join ${tabla} k on k.codigo_movimiento = v.codigo_movimiento
+          where (${FILTRO('v').replace('.xml', `.${xml}`)}, v.lineas)
+            is distinct from (${FILTRO('k').replace('.xml', `.${xml}`)}, k.lineas)`;
     const lineas = filasDe(
       await db().execute(
-        sql.raw(`select 'lineas' as r, coalesce(v.codigo_movimiento, k.codigo_movimiento) as id, v.xml_op2 as viva, k.xml_op2 as guardada
-          from (${filasVivasLineasSql()}) v full join reporte_lineas_fila k on k.codigo_movimiento = v.codigo_movimiento
-          where (${FILTRO('v').replace('.xml', '.xml_op2')}, v.lineas)
-            is distinct from (${FILTRO('k').replace('.xml', '.xml_op2')}, k.lineas)
-          union all
-          select 'lineas op4' as r, coalesce(v.codigo_movimiento, k.codigo_movimiento) as id, v.xml_op4 as viva, k.xml_op4 as guardada
-          from (${filasVivasLineasSql()}) v full join reporte_lineas_op4_fila k on k.codigo_movimiento = v.codigo_movimiento
-          where (${FILTRO('v').replace('.xml', '.xml_op4')}, v.lineas)
-            is distinct from (${FILTRO('k').replace('.xml', '.xml_op4')}, k.lineas)`),
+        sql.raw(
+          `${diferencias('reporte_lineas_fila', 'xml_op2')} union all ${diferencias('reporte_lineas_op4_fila', 'xml_op4')}`,
+        ),
       ),
     );
     return [...op1, ...op3, ...lineas];

@@ -105,16 +105,24 @@ async function usuarioConSesion(codigoRol: number) {
   return { usuario: u, token, llamar };
 }
 
-/** Repeats the call on B until it answers `estado`; fails if that takes more than a second. */
-async function enBHasta(llamada: () => Promise<{ statusCode: number }>, estado: number) {
+/** Repeats `leer` until `cumple` holds for what it gives; fails if that takes more than a second. */
+async function hastaQue<T>(leer: () => Promise<T>, cumple: (v: T) => boolean, describir: (v: T) => string) {
   const limite = Date.now() + 1_000;
   for (;;) {
-    const r = await llamada();
-    if (r.statusCode === estado) return;
-    if (Date.now() > limite) throw new Error(`B siguió respondiendo ${r.statusCode} después de un segundo`);
+    const v = await leer();
+    if (cumple(v)) return;
+    if (Date.now() > limite) throw new Error(`${describir(v)} después de un segundo`);
     await new Promise((ok) => setTimeout(ok, 20));
   }
 }
+
+/** Repeats the call on B until it answers `estado`. */
+const enBHasta = (llamada: () => Promise<{ statusCode: number }>, estado: number) =>
+  hastaQue(
+    llamada,
+    (r) => r.statusCode === estado,
+    (r) => `B siguió respondiendo ${r.statusCode}`,
+  );
 
 const PARAMETRO = '/api/Parametro/ConsultaParametro?CodigoParametro=3';
 
@@ -180,15 +188,12 @@ describe('checklists kept on two instances', () => {
     return (r.json().data as { descripcion: string }[]).map((x) => x.descripcion);
   };
   /** Repeats the read on instance `i` until `cumple` holds; fails if that takes more than a second. */
-  async function hasta(u: Awaited<ReturnType<typeof usuarioConSesion>>, i: 0 | 1, cumple: (d: string[]) => boolean) {
-    const limite = Date.now() + 1_000;
-    for (;;) {
-      const d = await descripciones(u, i);
-      if (cumple(d)) return d;
-      if (Date.now() > limite) throw new Error(`la instancia ${i} siguió mostrando ${JSON.stringify(d)}`);
-      await new Promise((ok) => setTimeout(ok, 20));
-    }
-  }
+  const hasta = (u: Awaited<ReturnType<typeof usuarioConSesion>>, i: 0 | 1, cumple: (d: string[]) => boolean) =>
+    hastaQue(
+      () => descripciones(u, i),
+      cumple,
+      (d) => `la instancia ${i} siguió mostrando ${JSON.stringify(d)}`,
+    );
 
   it('an item added, renamed in the database and disabled on A is what B shows within a second', async () => {
     const jefe = await usuarioConSesion(1);

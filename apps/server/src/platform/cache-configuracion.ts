@@ -31,12 +31,8 @@ function congelar<T>(v: T): T {
  * The value kept under `clave` for `base`, or what `leer` gives (then kept). A read that overlapped a change is
  * answered but not kept: it may have seen the database before the change.
  */
-export async function leerConfiguracion<T>(
-  base: object,
-  clave: string,
-  leer: () => Promise<T>,
-  ahora = Date.now(),
-): Promise<T> {
+export async function leerConfiguracion<T>(base: object, clave: string, leer: () => Promise<T>): Promise<T> {
+  const ahora = Date.now();
   let mapa = porBase.get(base);
   const e = mapa?.get(clave);
   if (e && e.generacion === generacion && ahora - e.leidaEn < VIDA_ENTRADA_MS) return e.valor as T;
