@@ -162,6 +162,17 @@ export function cpuProceso(pid: number | undefined) {
   return (Number(campos[11]) + Number(campos[12])) / 100;
 }
 
+/**
+ * CPU seconds the whole machine has spent busy so far (every process: the server, PostgreSQL, the download, the kernel),
+ * from /proc/stat: all the times but idle and I/O wait. Beside a process's own CPU it shows what the database took and
+ * whether the cores were ever idle during a measurement.
+ */
+export function cpuMaquina() {
+  const campos = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
+  const [user = 0, nice = 0, system = 0, _idle = 0, _iowait = 0, irq = 0, softirq = 0, steal = 0] = campos;
+  return (user + nice + system + irq + softirq + steal) / 100;
+}
+
 /** Whether curl is on the machine (the downloads then run in a process of their own, as a browser's would). */
 const conCurl = spawnSync('curl', ['--version'], { stdio: 'ignore' }).status === 0;
 
@@ -197,6 +208,7 @@ export async function descargar(s: ServidorBench, ruta: string, autorizacion: st
     pico = Math.max(pico, s.memoria().rss);
   }, 10);
   const cpuAntes = cpuProceso(s.proceso.pid);
+  const maquinaAntes = cpuMaquina();
   const t = performance.now();
   let estado: number;
   let bytes = 0;
@@ -209,6 +221,7 @@ export async function descargar(s: ServidorBench, ruta: string, autorizacion: st
   const ms = performance.now() - t;
   clearInterval(muestreo);
   const cpu = cpuProceso(s.proceso.pid) - cpuAntes;
+  const maquina = cpuMaquina() - maquinaAntes;
   pico = Math.max(pico, s.memoria().pico);
-  return { ms, bytes, estado, antes, pico, cpu, cliente: conCurl ? 'curl' : 'fetch' };
+  return { ms, bytes, estado, antes, pico, cpu, maquina, cliente: conCurl ? 'curl' : 'fetch' };
 }

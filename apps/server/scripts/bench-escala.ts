@@ -261,7 +261,7 @@ async function principal() {
           seccion: 'exportes',
           nombre: `Excel ${tipo} del año (${MB(d.bytes)})`,
           meta: base.tipo === 'postgres' ? '≤ 10 s, ≤ 300 MB' : tipo === 'op1' ? '≤ 15 s' : '—',
-          valor: `${f2(d.ms / 1000)} s, CPU del servidor ${f1(d.cpu)} s, memoria ${MB(d.antes)} → pico ${MB(d.pico)} (descarga: ${d.cliente})`,
+          valor: `${f2(d.ms / 1000)} s, CPU del servidor ${f1(d.cpu)} s (de la máquina ${f1(d.maquina)} s), memoria ${MB(d.antes)} → pico ${MB(d.pico)} (descarga: ${d.cliente})`,
           crudo: `${f2(msCrudo / 1000)} s (${sentencias.length} sentencias)`,
           razon: `${f1(d.ms / Math.max(1, msCrudo))}×`,
           cumple:
