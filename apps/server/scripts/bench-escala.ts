@@ -21,8 +21,8 @@
  *   memory (kernel VmHWM); beside it the raw SQL: the export's statements, recorded in process, run again.
  * - reinicio: start of the built server on the existing data until /api/health/ready answers (twice; the second
  *   is the restart a deploy sees).
- * --escribir puts the table in docs/decisions.md, in the block of this database type and size (replacing an older
- * run of the same database and size).
+ * --escribir adds the table to docs/decisions.md, at the end of the block of this database type and size (earlier
+ * runs and their notes stay).
  */
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';

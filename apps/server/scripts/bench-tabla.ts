@@ -40,20 +40,23 @@ export function tablaMarkdown(titulo: string) {
   return lineas.join('\n');
 }
 
-/** Replaces (or appends) the block of this database type and size in docs/decisions.md. */
+/**
+ * Adds a run's table at the end of the block of this database type and size in docs/decisions.md (the block is made
+ * at the end of the file the first time). The block keeps the earlier runs and what was written about them: a run
+ * replacing it once took that history with it.
+ */
 export function escribirDecisiones(tipo: string, ordenes: number, texto: string) {
   const ruta = resolve(import.meta.dirname, '../../../docs/decisions.md');
   const clave = `bench-escala ${tipo} ${ordenes}`;
   const abre = `<!-- ${clave} -->`;
   const cierra = `<!-- /${clave} -->`;
   const actual = readFileSync(ruta, 'utf8');
-  const bloque = `${abre}\n${texto}\n${cierra}`;
   const i = actual.indexOf(abre);
   const j = actual.indexOf(cierra);
   const nuevo =
     i >= 0 && j > i
-      ? `${actual.slice(0, i)}${bloque}${actual.slice(j + cierra.length)}`
-      : `${actual.trimEnd()}\n\n${bloque}\n`;
+      ? `${actual.slice(0, j).trimEnd()}\n\n${texto}\n${actual.slice(j)}`
+      : `${actual.trimEnd()}\n\n${abre}\n${texto}\n${cierra}\n`;
   writeFileSync(ruta, nuevo);
   console.log(`\nEscrito en docs/decisions.md (${clave})`);
 }
