@@ -51,9 +51,15 @@ test('sorting tariff headings by heading descending shows the last heading of th
   await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
   await expect(page).toHaveURL(/[?&]p=2/);
   await expect(columna(0)).toHaveText('11');
-  const pagina2 = await filas.evaluateAll(
-    (trs, i) => trs.map((tr) => tr.querySelectorAll('td')[i]?.textContent ?? ''),
-    indice,
-  );
-  expect(pagina2.every((p) => p.replaceAll('.', '') < ultimaDe1.replaceAll('.', ''))).toBe(true);
+  // The N° column counts from the page at once; the rows are page 2's once they arrive (read too early, the rows were
+  // still page 1's, the last of them ultimaDe1 itself).
+  const pagina2 = () =>
+    filas.evaluateAll((trs, i) => trs.map((tr) => tr.querySelectorAll('td')[i]?.textContent ?? ''), indice);
+  const debajo = (p: string) => p.replaceAll('.', '') < ultimaDe1.replaceAll('.', '');
+  await expect
+    .poll(async () => {
+      const filas2 = await pagina2();
+      return filas2.length === 10 && filas2.every(debajo);
+    })
+    .toBe(true);
 });
