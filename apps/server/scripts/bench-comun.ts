@@ -169,7 +169,8 @@ export function cpuProceso(pid: number | undefined) {
  */
 export function cpuMaquina() {
   const campos = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1).map(Number);
-  const [user = 0, nice = 0, system = 0, _idle = 0, _iowait = 0, irq = 0, softirq = 0, steal = 0] = campos;
+  // user nice system idle iowait irq softirq steal: idle and iowait left out.
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = campos;
   return (user + nice + system + irq + softirq + steal) / 100;
 }
 
