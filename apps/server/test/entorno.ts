@@ -54,12 +54,14 @@ export function crearReloj(inicio = new Date('2026-11-20T14:00:00Z')) {
 
 export interface OpcionesEntorno {
   observar?: ObservadorSql;
+  /** A database the test opened itself (a migration's test); by default a fresh copy of the migrated template. */
+  base?: BaseDatos;
   env?: Record<string, string>;
 }
 
 /** The app on a fresh database, with factories. Nothing depends on the demo seed. */
 export async function crearEntorno(opciones: OpcionesEntorno = {}) {
-  const base = await abrirBasePrueba(opciones.observar);
+  const base = opciones.base ?? (await abrirBasePrueba(opciones.observar));
   const reloj = crearReloj();
   const config = cargarConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', LOGIN_RETARDO_MS: '0', ...opciones.env });
   const app = await construirApp({ config, base, ahora: reloj.ahora, logger: false });
