@@ -38,6 +38,13 @@ describe('the start script', () => {
     );
   });
 
+  it('lets the old generation reach 128 MB before a full collection on a PostgreSQL server only', () => {
+    expect(arrancar({ DATABASE_URL: 'postgres://x@127.0.0.1/y' })).toContain(
+      'args=--max-semi-space-size=16 --max-old-space-size=512 --initial-old-space-size=128 --enable-source-maps dist/main.js',
+    );
+    expect(arrancar({ DATA_DIR: './data' })).not.toContain('initial-old-space-size');
+  });
+
   it('limits malloc to two arenas on a PostgreSQL server, and not on the embedded database', () => {
     expect(arrancar({ DATABASE_URL: 'postgres://x@127.0.0.1/y' })).toContain('arenas=2');
     expect(arrancar({ DATA_DIR: './data' })).toMatch(/^arenas=$/m);
