@@ -10,26 +10,34 @@ import { abrirPglite, abrirPostgres, type BaseDatos, type ObservadorSql } from '
 import { almacen, empresaUsuario, logSistema, permiso, permisoUsuario, usuario } from '../src/db/schema';
 import { hashContrasenia } from '../src/platform/contrasenias';
 
+/**
+ * A new database on the PostgreSQL server at `url` (a copy of `plantilla`, or empty), dropped when it is closed.
+ */
+export async function abrirBaseNuevaPostgres(
+  url: string,
+  { prefijo, plantilla, observar }: { prefijo: string; plantilla?: string; observar?: ObservadorSql },
+): Promise<BaseDatos> {
+  const nombre = `${prefijo}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${nombre}${plantilla ? ` template ${plantilla}` : ''}`);
+  const u = new URL(url);
+  u.pathname = `/${nombre}`;
+  const base = abrirPostgres(u.toString(), { max: 30, observar });
+  const cerrar = base.cerrar;
+  base.cerrar = async () => {
+    await cerrar();
+    await admin.query(`drop database if exists ${nombre} with (force)`);
+    await admin.end();
+  };
+  return base;
+}
+
 /** Opens a fresh, migrated database for one test file. */
 export async function abrirBasePrueba(observar?: ObservadorSql): Promise<BaseDatos> {
   const plantilla = inject('plantillaPostgres');
   const url = process.env.TEST_DATABASE_URL;
-  if (plantilla && url) {
-    const nombre = `cronos_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${nombre} template ${plantilla}`);
-    const u = new URL(url);
-    u.pathname = `/${nombre}`;
-    const base = abrirPostgres(u.toString(), { max: 30, observar });
-    const cerrar = base.cerrar;
-    base.cerrar = async () => {
-      await cerrar();
-      await admin.query(`drop database if exists ${nombre} with (force)`);
-      await admin.end();
-    };
-    return base;
-  }
+  if (plantilla && url) return abrirBaseNuevaPostgres(url, { prefijo: 'cronos_t', plantilla, observar });
   const volcado = readFileSync(inject('volcadoPglite'));
   return abrirPglite({ cargar: new Blob([volcado]), observar });
 }

@@ -1,19 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crearEntorno, type Entorno } from '../../test/entorno';
+import { abrirBaseNuevaPostgres, crearEntorno, type Entorno } from '../../test/entorno';
 import { filasMantenidasDe } from '../../test/filas-mantenidas';
 import { sembrarDatosReporte } from '../../test/reportes';
 import { filasDe } from '../modules/reporte/reporte.repository';
-import { abrirPglite, abrirPostgres, type BaseDatos } from './client';
+import { abrirPglite, type BaseDatos } from './client';
 import { CARPETA_MIGRACIONES, migrar } from './migrar';
 
 /**
@@ -42,32 +36,8 @@ function migracionesHasta(hasta: number): string {
 /** An empty database (a new one on the PostgreSQL server when the tests run against it) migrated up to `carpeta`. */
 async function baseHasta(carpeta: string): Promise<BaseDatos> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const base = await abrirPglite();
-    if (!base.pglite) throw new Error('pglite');
-    await migratePglite(drizzlePglite(base.pglite), { migrationsFolder: carpeta });
-    return base;
-  }
-  const nombre = `cronos_m_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${nombre}`);
-  const u = new URL(url);
-  u.pathname = `/${nombre}`;
-  const base = abrirPostgres(u.toString(), { max: 10 });
-  const cerrar = base.cerrar;
-  base.cerrar = async () => {
-    await cerrar();
-    await admin.query(`drop database if exists ${nombre} with (force)`);
-    await admin.end();
-  };
-  if (!base.pool) throw new Error('pool');
-  const cliente = await base.pool.connect();
-  try {
-    await migratePg(drizzlePg(cliente), { migrationsFolder: carpeta });
-  } finally {
-    cliente.release();
-  }
+  const base = url ? await abrirBaseNuevaPostgres(url, { prefijo: 'cronos_m' }) : await abrirPglite();
+  await migrar(base, carpeta);
   return base;
 }
 
