@@ -25,6 +25,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node' } },
+      // The repository's documents: links between them and the documents the code cites exist.
+      { test: { name: 'docs', include: ['scripts/**/*.test.ts'] } },
     ],
   },
 });

@@ -3,9 +3,9 @@ import { CLAVE_DEMO, sesionPorApi, tokenDe } from '../support/sesion';
 import { ordenarPorCabecera } from '../support/orden';
 
 /**
- * Lista de Trabajadores, enable/disable (spec 02 §1, §2; docs/decisions.md): a worker who left (end date
- * before today) is red but still editable; a disabled worker is red and offers only Habilitar, and the server
- * refuses to edit it; another company's worker does not exist for a user company.
+ * Lista de Trabajadores, enable/disable (spec 02 §1, §2; docs/adr/0044-empresa-empleo-y-trabajadores.md): a worker who
+ * left (end date before today) is red but still editable; a disabled worker is red and offers only Habilitar, and the
+ * server refuses to edit it; another company's worker does not exist for a user company.
  */
 
 async function abrir(page: Page, usuario: string) {

@@ -5,7 +5,7 @@ import { ordenarPorCabecera } from '../support/orden';
 import { sesionPorApi, tokenDe } from '../support/sesion';
 
 /**
- * Administration (issue 5): catalogue import (2000 rows with progress, a bad row that imports nothing),
+ * Administration: catalogue import (2000 rows with progress, a bad row that imports nothing),
  * product create/edit/disable/delete, users with the permission tree and the level rules seen from both
  * sides, workers' switches, and extensions with PDF upload and download.
  */

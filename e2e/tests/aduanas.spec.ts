@@ -8,7 +8,7 @@ import { retenerPeticiones } from '../support/retener';
 import { buscar, cab, hastaPesajeSalida, JPEG, login, ok, ordenConDam, simular } from '../support/aduanas';
 
 /**
- * Customs (issue 14): an order with a DAM weighed out of tolerance appears observed with its figures; the
+ * Customs: an order with a DAM weighed out of tolerance appears observed with its figures; the
  * release query records a levante and the exit gate then lets the order out; an opening act with photos,
  * its PDF and its public verification page.
  */

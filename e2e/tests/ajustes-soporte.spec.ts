@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiDe, elegir, sembrarOrden } from '../support/ordenes';
 import { sesionPorApi } from '../support/sesion';
 
-/** The settings hub and the support page (issue 17). */
+/** The settings hub and the support page. */
 
 test.describe('configuración general y soporte', () => {
   test.setTimeout(120_000);

@@ -4,7 +4,7 @@ import { textoDePdf } from '../../apps/server/test/pdf-texto';
 import { iniciarSesion } from '../support/sesion';
 
 /**
- * Manufacture certificates (issue 6): a company administrator ('fabricante', level 2 of company 6) requests a
+ * Manufacture certificates: a company administrator ('fabricante', level 2 of company 6) requests a
  * certificate with three products and a PDF; the treasurer (level 9) authorizes it; the company downloads the
  * generated PDF; the QR's page says valid; another request is rejected; buttons follow the levels of spec 02 §6.
  */

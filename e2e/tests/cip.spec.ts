@@ -5,7 +5,7 @@ import { sesionPorApi } from '../support/sesion';
 import { retenerPeticiones } from '../support/retener';
 
 /**
- * Industry (issue 15): a company's production manager ('productor', level 2 of company 3) writes the CIP of a new
+ * Industry: a company's production manager ('productor', level 2 of company 3) writes the CIP of a new
  * finished product and submits it; the operator ('admin') approves it; the company reports production; the
  * kardex shows the inputs out to production (10) and as waste (13) and the finished lot in (19); a manufacture
  * certificate is requested from that production and the treasurer authorizes it, seeing the production behind

@@ -5,7 +5,7 @@ import { sesionPorApi } from '../support/sesion';
 import { conBalanza } from '../support/balanza';
 
 /**
- * The gate stages' defects of issue 11 (#5, #6, #7, #8, #9, #12, #13), each on the user's path: what the
+ * The gate stages' refusals and messages, each on the user's path: what the
  * screen refuses, with which words, and that it says one thing at a time with no console errors.
  */
 
@@ -63,7 +63,7 @@ const estadoDe = async (page: Page, codigoIngreso: string) => {
   return r.cuerpo.data[0].codigoEstadoMovimiento as number;
 };
 
-test.describe('defectos de las etapas de garita (issue 11)', () => {
+test.describe('defectos de las etapas de garita', () => {
   // One simulated scale is shared by the whole file: its tests must not weigh at the same time.
   test.describe.configure({ mode: 'serial' });
   test.setTimeout(180_000);

@@ -4,7 +4,7 @@ import { sesionPorApi } from '../support/sesion';
 import { conBalanza } from '../support/balanza';
 
 /**
- * Stage screens that stay current (issue 8 on issue 4's screens), the weighing drawer that adds supporting
+ * Stage screens that stay current through the notification channel, the weighing drawer that adds supporting
  * documents (spec 03 §2.3) and the driver dialog's declared weights (spec 03 §2.9, §5.5).
  */
 

@@ -6,7 +6,7 @@ import { conBalanza } from '../support/balanza';
 import { retenerPeticiones } from '../support/retener';
 
 /**
- * The order's journey (issue 4): every stage done in the browser by the role that does it, the scale read
+ * The order's journey: every stage done in the browser by the role that does it, the scale read
  * from the built-in simulator over TCP, photos uploaded, stock checked before and after.
  */
 

@@ -5,7 +5,7 @@ import { apiDe } from '../support/ordenes';
 import { iniciarSesion, sesionPorApi } from '../support/sesion';
 
 /**
- * Finance, second part (issue 16): an overdue company's truck is refused at the gate and passes once the Tesorero
+ * Finance, second part: an overdue company's truck is refused at the gate and passes once the Tesorero
  * records the payment; importers' yearly registration; a voucher and a credit note by hand; parameters and tariffs.
  * The demo company 'COMERCIAL ALTO CAPLINA' is this spec's own (company 7 stays blocked for the others).
  */

@@ -6,7 +6,7 @@ import { apiDe } from '../support/ordenes';
 import { iniciarSesion, sesionPorApi } from '../support/sesion';
 
 /**
- * Finance (issue 16): the Tesorero lands on the vouchers and finds the demo's; opens one and downloads its PDF
+ * Finance: the Tesorero lands on the vouchers and finds the demo's; opens one and downloads its PDF
  * (hash and QR) and its signed XML; previews and issues the current month's run (a second issue bills nothing);
  * records a partial payment; sees the debt report with company 7's overdue factura.
  */

@@ -6,7 +6,7 @@ import { CLAVE_DEMO, sesionPorApi } from '../support/sesion';
 import { conBalanza } from '../support/balanza';
 
 /**
- * The gate on a phone (390×844) and a tablet (768×1024), issue 17: one order walks every stage with its ticket's
+ * The gate on a phone (390×844) and a tablet (768×1024): one order walks every stage with its ticket's
  * QR read by the device camera (a canvas stream painting the QR the ticket holds), the checks, the weighing and
  * the verifications with a camera photo; every stage screen is measured for horizontal overflow, touch targets,
  * letter-by-letter wrapping and the sticky save bar, and photographed.
@@ -91,7 +91,7 @@ const JPEG = Buffer.from(
 
 /**
  * The device camera, fed with the ticket's QR: getUserMedia answers a canvas stream that paints the QR (what the
- * ticket's QR holds: the order code, docs/decisions/tablero.md) on a sheet of paper, as a camera would see it.
+ * ticket's QR holds: the order code, docs/adr/0071-ticket-y-escaner.md) on a sheet of paper, as a camera would see it.
  */
 async function camaraConTicket(page: Page, codigoIngreso: string) {
   const qr = await QRCode.toDataURL(codigoIngreso, { margin: 4, width: 320 });

@@ -5,7 +5,7 @@ import { sesionPorApi } from '../support/sesion';
 import { retenerPeticiones } from '../support/retener';
 
 /**
- * Inventory (issue 13) on the demo data: the demo's kardex history gives each company's first product an entry
+ * Inventory on the demo data: the demo's kardex history gives each company's first product an entry
  * order (50 units, credited at its verification) and an exit order (18 units, debited at exit control).
  */
 const filas = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { CLAVE_DEMO, desconectar } from '../support/sesion';
 
 /**
- * Issue 8 acceptance: two API instances (ports 4851 and 4852) on one PostgreSQL database. A browser signed in on
+ * Two API instances (ports 4851 and 4852) on one PostgreSQL database. A browser signed in on
  * instance A sees the toast of a certificate authorized on instance B within a second; a user of another
  * company does not; after logout the channel is closed. PostgreSQL: TEST_DATABASE_URL or the local server.
  */

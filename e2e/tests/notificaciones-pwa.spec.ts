@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 
 /**
- * The offline shell (issue 8). These tests run their own server (port 4850, issue 8's range) on a private copy
+ * The offline shell. These tests run their own server (port 4850) on a private copy
  * of the built web app, because they stop it and deploy a new build into it.
  */
 const PUERTO = 4850;

@@ -64,7 +64,7 @@ test.describe('supporting documents and the order form', () => {
     expect(archivos.map((a: { nombreArchivo: string }) => a.nombreArchivo)).toEqual(['guia.pdf']);
 
     // The order created through the screens has its ticket (the entry code's number in 9 digits,
-    // docs/decisions.md), and the images search finds it by that number.
+    // docs/adr/0029-numero-de-ticket.md), and the images search finds it by that number.
     await sesionPorApi(page, 'moderador');
     const ticket = codigo.slice(2).padStart(9, '0');
     const busqueda = await (await apiDe(page)).get(`/Verificacion/ListarVerficacionImagenes?NumeroTicket=${ticket}`);

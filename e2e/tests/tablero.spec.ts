@@ -2,7 +2,7 @@ import { type BrowserContext, expect, test } from '@playwright/test';
 import { apiDe, sembrarOrden } from '../support/ordenes';
 import { sesionPorApi } from '../support/sesion';
 
-/** The live board of the dashboard (issue 17). */
+/** The live board of the dashboard. */
 
 // Acceptance: a stage save on one instance moves the order on another user's board within a second. On a
 // machine shared with other suites (load far above its cores) the same path can take longer: the bound can be

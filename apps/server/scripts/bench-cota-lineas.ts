@@ -1,5 +1,5 @@
 /**
- * The lower bound of a year's op2 / op4 export with every product line kept rendered (issue 18): what the export
+ * The lower bound of a year's op2 / op4 export with every product line kept rendered: what the export
  * would still cost if those two reports kept their sheet rows as op1 and op3 do, measured before building it.
  *
  * op2 and op4 have one row per product line (~5 M at a million orders, 0.7–0.8 kB of XML each). Keeping them

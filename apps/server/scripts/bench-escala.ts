@@ -1,5 +1,5 @@
 /**
- * The scale benchmark (issue 18): every figure of the orders' lists, the report screen, the stage searches, the
+ * The scale benchmark: every figure of the orders' lists, the report screen, the stage searches, the
  * gate's mixed reads over HTTP, the report exports and the restart, on the data set of the environment
  * (generar-anio.ts at any size), each beside its raw SQL baseline and the goal. Prints figures; asserts nothing.
  *
@@ -21,8 +21,8 @@
  *   memory (kernel VmHWM); beside it the raw SQL: the export's statements, recorded in process, run again.
  * - reinicio: start of the built server on the existing data until /api/health/ready answers (twice; the second
  *   is the restart a deploy sees).
- * --escribir adds the table to docs/decisions.md, at the end of the block of this database type and size (earlier
- * runs and their notes stay).
+ * --escribir adds the table to docs/benchmarks.md, at the top of the block of this database type and size, with the
+ * date and the command (earlier runs and their notes stay below).
  */
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -46,7 +46,7 @@ import {
   usuarioBench,
 } from './bench-comun';
 import { type Caso, casosBusquedas, casosListas, lecturasGarita } from './bench-escala-casos';
-import { anotar, escribirDecisiones, tablaMarkdown } from './bench-tabla';
+import { anotar, escribirBenchmarks, tablaMarkdown } from './bench-tabla';
 import { correrWrk, guionWrk } from './bench-wrk';
 import { abrirDestino } from './generar-anio';
 
@@ -280,7 +280,11 @@ async function principal() {
 
   const resumen = tablaMarkdown(titulo);
   console.log(`\n${resumen}`);
-  if (ESCRIBIR) escribirDecisiones(base.tipo, tam.ordenes, resumen);
+  if (ESCRIBIR) {
+    const destino = process.env.DATABASE_URL ? 'DATABASE_URL=…' : 'DATA_DIR=…';
+    const orden = `${destino} node --import tsx apps/server/scripts/bench-escala.ts ${args.join(' ')}`;
+    escribirBenchmarks(base.tipo, tam.ordenes, resumen, orden);
+  }
   if (!necesitaServidor) await base.cerrar();
 }
 
@@ -320,7 +324,7 @@ async function mezcla(
     anotar({
       seccion: 'mezcla',
       nombre: `Lecturas de garita mezcladas, ${conexiones} conexiones (wrk, ${DURACION_WRK} s)`,
-      // The issue's goal for the gate mix is the PostgreSQL server's; the embedded database's figure is printed alone.
+      // The goal for the gate mix is the PostgreSQL server's; the embedded database's figure is printed alone.
       meta: conexiones === 50 && !embebida ? '≥ 3 000 req/s, 0 errores' : '—',
       valor: `${f1(m.rps)} req/s, p50 ${m.p50}, p99 ${m.p99}, ${m.errores} errores (${carga()})`,
       crudo: `${f1(crudo)} lecturas/s; /api/health/live ${f1(techo.rps)} req/s`,

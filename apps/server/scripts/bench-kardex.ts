@@ -1,5 +1,5 @@
 /**
- * Benchmark of the kardex (issue 13) on the year data set (scripts/generar-anio.ts). Prints figures; asserts nothing.
+ * Benchmark of the kardex on the year data set (scripts/generar-anio.ts). Prints figures; asserts nothing.
  *
  *   npm run build   # the export is measured on the built server, started as `npm start` starts it
  *   DATA_DIR=/ruta/anio node --import tsx apps/server/scripts/bench-kardex.ts [anio=2025] [puerto=4706]

@@ -1,6 +1,6 @@
 /**
  * The scale benchmark's result table (bench-escala.ts): each figure printed as it is measured, the whole table in
- * Markdown at the end, and --escribir's block of docs/decisions.md.
+ * Markdown at the end, and --escribir's block of docs/benchmarks.md.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -41,22 +41,24 @@ export function tablaMarkdown(titulo: string) {
 }
 
 /**
- * Adds a run's table at the end of the block of this database type and size in docs/decisions.md (the block is made
- * at the end of the file the first time). The block keeps the earlier runs and what was written about them: a run
- * replacing it once took that history with it.
+ * Adds a run's table at the top of the block of this database type and size in docs/benchmarks.md (latest run first;
+ * the block is made at the end of the file the first time), under a heading with the date and the command that ran
+ * it. The block keeps the earlier runs and what was written about them.
  */
-export function escribirDecisiones(tipo: string, ordenes: number, texto: string) {
-  const ruta = resolve(import.meta.dirname, '../../../docs/decisions.md');
+export function escribirBenchmarks(tipo: string, ordenes: number, texto: string, orden: string) {
+  const ruta = resolve(import.meta.dirname, '../../../docs/benchmarks.md');
   const clave = `bench-escala ${tipo} ${ordenes}`;
   const abre = `<!-- ${clave} -->`;
   const cierra = `<!-- /${clave} -->`;
+  const fecha = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const corrida = `### ${fecha} UTC\n\nCommand: \`${orden}\`\n\n${texto}`;
   const actual = readFileSync(ruta, 'utf8');
   const i = actual.indexOf(abre);
   const j = actual.indexOf(cierra);
   const nuevo =
     i >= 0 && j > i
-      ? `${actual.slice(0, j).trimEnd()}\n\n${texto}\n${actual.slice(j)}`
-      : `${actual.trimEnd()}\n\n${abre}\n${texto}\n${cierra}\n`;
+      ? `${actual.slice(0, i + abre.length)}\n\n${corrida}\n${actual.slice(i + abre.length)}`
+      : `${actual.trimEnd()}\n\n${abre}\n\n${corrida}\n${cierra}\n`;
   writeFileSync(ruta, nuevo);
-  console.log(`\nEscrito en docs/decisions.md (${clave})`);
+  console.log(`\nEscrito en docs/benchmarks.md (${clave})`);
 }

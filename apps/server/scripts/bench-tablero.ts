@@ -1,5 +1,5 @@
 /**
- * Benchmark of the live board (issue 17) on the year data set (scripts/generar-anio.ts). Prints figures; asserts
+ * Benchmark of the live board on the year data set (scripts/generar-anio.ts). Prints figures; asserts
  * nothing.
  *
  *   DATA_DIR=/tmp/cronos-anio node --import tsx apps/server/scripts/bench-tablero.ts [repeticiones=60]

@@ -18,7 +18,7 @@
  * The kept report rows (modules/reporte/filas-mantenidas.repository.ts) are written by the triggers as each batch
  * inserts its orders, a month's orders in an order unrelated to their dates; at the end each table is written again in
  * its report's order, as the server's filling and migration 0043 lay them and as a server's rows lie when each order's
- * row is written around its own dates (docs/decisions/exportes.md, "Nineteenth session").
+ * row is written around its own dates (docs/adr/0049-filas-mantenidas.md).
  *
  * The target must be empty of orders (a fresh data directory or database): the script refuses otherwise.
  */

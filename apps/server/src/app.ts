@@ -132,7 +132,7 @@ export async function construirApp(opciones: OpcionesApp) {
     cacheAcceso.cerrar();
   });
   await app.register(acceso, { db: base.db, ahora, cache: cacheAcceso });
-  // Issue 8: a mutation resent with the same Idempotency-Key gets the stored answer instead of running twice.
+  // A mutation resent with the same Idempotency-Key gets the stored answer instead of running twice.
   await app.register(idempotencia, { db: base.db, ahora });
   // Limits here are the outer bound; each upload route sets its own (spec limits) per request.
   await app.register(multipart, { limits: { fileSize: 30 * 1024 * 1024, files: 20, fields: 50, fieldSize: 100_000 } });

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * The start script (`npm start` of the server): it must run Node with the memory flags, and limit glibc's malloc
- * arenas on a PostgreSQL server only (docs/decisions/exportes.md, "Second session"). A stand-in `node` first in
+ * arenas on a PostgreSQL server only (docs/adr/0051-memoria-del-servidor.md). A stand-in `node` first in
  * PATH prints what it was given instead of starting the server.
  */
 const servidor = resolve(import.meta.dirname, '..');

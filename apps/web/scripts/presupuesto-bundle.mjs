@@ -1,16 +1,17 @@
 // Bundle budget of the built web app (sizes are deterministic for a given source). Prints every chunk's size
 // and what the login page and the signed-in shell load in total, and fails when one is over budget:
 //   - login page (JS + CSS it loads before the form is usable):            ≤ 200 KB gzipped
-//   - signed-in shell (the above plus Ant Design, the layout, the dashboard): ≤ 400 KB gzipped
-//   - any chunk of its own (a screen, a shared component group):           ≤ 120 KB gzipped
+//   - signed-in shell (the above plus Ant Design, the layout, the dashboard): ≤ 340 KB gzipped (85 % of 400 KB)
+//   - any chunk of its own (a screen, a shared component group):           ≤ 100 KB gzipped
 // Sizes are those of the .gz files written at build time (scripts/comprimir.mjs), as the server sends them.
+// Why these limits and the figures of each build: docs/adr/0054-bundle-web.md, docs/benchmarks.md ("Web bundle").
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-export const PRESUPUESTO = { login: 200 * KB, shell: 400 * KB, chunk: 120 * KB };
+export const PRESUPUESTO = { login: 200 * KB, shell: 340 * KB, chunk: 100 * KB };
 // The login page is part of the entry chunk; if it becomes a chunk of its own, it is counted too.
 const LOGIN = ['src/features/sesion/pages/login-page.tsx'];
 // The signed-in shell: Ant Design's providers, the layout (menu, header) and the landing screen.

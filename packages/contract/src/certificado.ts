@@ -116,7 +116,7 @@ export const lineaCertificado = z.object({
   codigoTipoBulto: z.string().trim().max(4).optional().nullable(),
   pesoNeto: magnitud().default(0),
   pesoBruto: magnitud().default(0),
-  /** The production report the line is taken from (issue 15): same company and product, quantity within it. */
+  /** The production report the line is taken from: same company and product, quantity within it. */
   codigoProduccion: entero().positive().optional().nullable(),
 });
 export type LineaCertificado = z.infer<typeof lineaCertificado>;

@@ -147,7 +147,8 @@ export const finalizarVerificacion = z.object({
 
 /**
  * POST /Verificacion/AgregarVerificacionImagenes (JSON, spec 03 §7.3): photos already uploaded to the order
- * (its files, movimiento_archivo) registered as photos of its saved verification (docs/decisions.md).
+ * (its files, movimiento_archivo) registered as photos of its saved verification
+ * (docs/adr/0038-verificacion-e-imagenes.md).
  */
 export const agregarVerificacionImagenes = z.object({
   codigoMovimiento: entero().positive(),

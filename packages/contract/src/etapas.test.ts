@@ -47,7 +47,7 @@ describe('tabla de transiciones (DOMAIN.md §4)', () => {
   });
 });
 
-describe('quién oye un cambio de etapa (issue 8 con la tabla)', () => {
+describe('quién oye un cambio de etapa (según la tabla)', () => {
   it('las pantallas cuya lista gana o pierde la orden, verificaciones solo al llegar', () => {
     expect(modulosDelCambio(1, 2)).toEqual(['security/income', 'balanza/firstScales']);
     expect(modulosDelCambio(2, 3)).toEqual(['balanza/firstScales', 'operator/income', 'balanza/secondScales']);

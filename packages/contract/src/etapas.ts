@@ -183,7 +183,7 @@ export const puedeLevantarObservacion = (o: Pick<SituacionOrden, 'codigoEstadoOb
 export const MINIMO_ITEMS_CONTENEDOR = 2;
 
 /**
- * What an order really waits for, from the transition table (issue 11 #9): at state 3 it is the entry
+ * What an order really waits for, from the transition table: at state 3 it is the entry
  * verification until that is finalized, then exit weighing; at state 4 the exit verification, then exit
  * control. This is the label the stage screens show, never the bare state name.
  */
@@ -200,7 +200,7 @@ export function etapaPendiente(
   return pendiente?.nombre ?? `Estado ${o.codigoEstadoMovimiento}`;
 }
 
-/** Stage messages: the spec's exact texts, plus ours for what it leaves open (docs/decisions.md). */
+/** Stage messages: the spec's exact texts, plus ours for what it leaves open (docs/adr/0035-tabla-de-etapas.md). */
 export const MENSAJES_ETAPAS = {
   codigoODocumentoRequerido: 'Error, debe ingresar un código o nro de documento',
   sinDatos: 'Advertencia, no se encuentran datos registrados',

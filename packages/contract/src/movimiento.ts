@@ -66,7 +66,8 @@ export const VEHICULOS_PRECINTO = ['14', '15'] as const;
 export const DOCUMENTO_LEVANTE = 'DUA/DAM IMPORTACIÓN';
 /**
  * Companies with their own allowed document types (spec 01 §6 names company 23 but not its set; the set is
- * ours, docs/decisions.md): customs declarations, remission guides and simplified declarations only.
+ * ours, docs/adr/0033-listas-del-formulario.md): customs declarations, remission guides and simplified declarations
+ * only.
  */
 export const TIPOS_DOCUMENTO_POR_EMPRESA: Readonly<Record<number, readonly string[]>> = { 23: ['3', '4', '5', '9'] };
 export const tipoDocumentoPermitido = (empresa: number | null | undefined, tipo: string) => {

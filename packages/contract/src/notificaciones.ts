@@ -11,9 +11,9 @@ export const TIPO_NOTIFICACION = {
   /** An order moved to a new stage: to its company and to the staff of the stage it left and entered. */
   movimientoEtapa: 'movimiento-etapa',
   movimientoObservado: 'movimiento-observado',
-  /** An entry or exit verification was finalized: the next stage may act (issue 4). */
+  /** An entry or exit verification was finalized: the next stage may act. */
   verificacionFinalizada: 'verificacion-finalizada',
-  /** A review without observation, or an observation lifted: the review screens refresh (issue 4). */
+  /** A review without observation, or an observation lifted: the review screens refresh. */
   movimientoRevisado: 'movimiento-revisado',
   certificadoAutorizado: 'certificado-autorizado',
   certificadoRechazado: 'certificado-rechazado',

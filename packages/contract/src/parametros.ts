@@ -1,6 +1,7 @@
 /**
  * Lookup parameter groups (spec 01 §3, §9; spec 02 §7; spec 03 §9). The spec names the lists and some
- * numbers; the numbers it leaves open are fixed here (docs/decisions.md) and seeded with Spanish values.
+ * numbers; the numbers it leaves open are fixed here (docs/adr/0005-grupos-de-parametros.md) and seeded with Spanish
+ * values.
  */
 export const PARAMETRO = {
   tipoDocumentoIdentidad: 2,

@@ -215,9 +215,9 @@ export const PERMISOS_POR_ROL: Record<number, Record<string, Permisos>> = {
     'inventory/kardex': LECTURA,
     'inventory/finishedProducts': LECTURA,
     'inventory/otherProducts': LECTURA,
-    // Its counts: it justifies the differences (issue 13); opening, counting and deciding are the operator's.
+    // Its counts: it justifies the differences; opening, counting and deciding are the operator's.
     'inventory/controlInventory': { ...LECTURA, permiteEditar: true },
-    // Its CIPs and production reports (issue 15); approving is the operator's (checked by the service).
+    // Its CIPs and production reports; approving is the operator's (checked by the service).
     'industry/cip': SIN_BORRAR,
     'administration/users': SIN_BORRAR,
     // Its own carriers (spec 02 §6: "others their own"); it registers them from the order form.

@@ -31,6 +31,6 @@ export const cambioContrasenia = z
   });
 export type CambioContrasenia = z.infer<typeof cambioContrasenia>;
 
-/** Session limits (spec 01 §4, issue 2): idle 40 minutes, absolute 12 hours. */
+/** Session limits (spec 01 §4): idle 40 minutes, absolute 12 hours. */
 export const INACTIVIDAD_MS = 40 * 60 * 1000;
 export const VIDA_MAXIMA_SESION_MS = 12 * 60 * 60 * 1000;

@@ -65,7 +65,7 @@ export async function abrirPglite(
     loadDataDir: opciones.cargar,
     extensions: extensionesPglite,
     // PostgreSQL's default 128 MB of buffers is allocated at start inside the process; the data files are also
-    // in the system's file cache. 16 MB (docs/decisions.md, "Embedded database buffers").
+    // in the system's file cache. 16 MB (docs/adr/0052-base-embebida.md).
     postgresqlconf: [`shared_buffers=${opciones.bufferes ?? '16MB'}`],
   }).catch((e: unknown) => {
     liberar();
@@ -162,7 +162,7 @@ export function abrirPostgres(
     // planner rates expensive (a count over a year of orders, a batch of an export) and save nothing.
     // A random page read costs about what a sequential one does (the data is in memory or on SSD): with the default
     // of 4 the planner read small tables whole rather than through their index, every parameter name of a gate
-    // read a scan of all 180 parameters and its company a hash of every company (docs/decisions.md, 1M block).
+    // read a scan of all 180 parameters and its company a hash of every company (docs/adr/0021-lecturas-de-garita.md).
     options: '-c jit=off -c random_page_cost=1.1',
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.

@@ -7,9 +7,9 @@ import { permiso } from '../db/schema';
 
 /**
  * Field errors of `{ data: {...} }` bodies are keyed by the form's own names ('placaUno'), never 'data.placaUno'
- * (docs/decisions.md): the same keys as the services' rule errors, the keys the screens put their messages under.
- * Every route of the contract whose body carries `data` is sent an empty form and a form of the wrong type by a
- * user allowed everywhere; no 422 may key a field with 'data.'.
+ * (docs/adr/0011-errores-de-campo.md): the same keys as the services' rule errors, the keys the screens put their
+ * messages under. Every route of the contract whose body carries `data` is sent an empty form and a form of the wrong
+ * type by a user allowed everywhere; no 422 may key a field with 'data.'.
  */
 
 /** The object a body schema validates first: `z.object({ data })`, or the input side of a pipe/transform. */

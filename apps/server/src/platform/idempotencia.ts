@@ -18,7 +18,7 @@ const EN_CURSO_MS = 2 * 60_000;
 const MUTACIONES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Idempotency keys for mutations (issue 8: nothing is sent twice when the network comes back). A signed-in
+ * Idempotency keys for mutations (nothing is sent twice when the network comes back). A signed-in
  * request with `Idempotency-Key` runs once per user and key; a repeat gets the stored answer with
  * `idempotent-replayed: true`, or 409 while the first is still running. Server errors (5xx) are not stored, so
  * they can be retried. Requests without the header behave as before.

@@ -11,7 +11,7 @@ type ErrorValidacion = { instancePath?: string; message?: string; params?: { iss
  * Field errors as the forms expect them: { campo: [mensajes] } (DOMAIN.md §2). A body sent as `{ data: form }`
  * keys them by the form's own names ('placaUno', 'documentos.0.productos.1.codigoCatalogoUsuario'), never
  * 'data.placaUno': the keys the screens put their messages under and the ones the services' rule errors use
- * (docs/decisions.md). An issue of the form as a whole (or of a missing `data`) is the general '_'.
+ * (docs/adr/0011-errores-de-campo.md). An issue of the form as a whole (or of a missing `data`) is the general '_'.
  */
 function erroresPorCampo(validacion: ErrorValidacion[], enCuerpo: boolean): Record<string, string[]> {
   const errores: Record<string, string[]> = {};

@@ -14,7 +14,7 @@ const registradas = new WeakMap<FastifyInstance, EsquemasRuta[]>();
 const esZod = (v: unknown): v is z.ZodType => typeof v === 'object' && v !== null && '_zod' in v;
 
 /**
- * Applies the contract's text rule (no control characters; docs/decisions.md) to the body, query and params
+ * Applies the contract's text rule (no control characters; docs/adr/0013-texto-seguro.md) to the body, query and params
  * schema of every route registered after this call, so a NUL in any field is a 422 before a handler runs.
  */
 export function aplicarTextoSeguro(app: FastifyInstance) {

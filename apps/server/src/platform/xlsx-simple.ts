@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { constants, crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
 
 /**
- * A one-sheet .xlsx of plain text and numbers, written while its rows come (issue 13's SUNAT books: tens of
+ * A one-sheet .xlsx of plain text and numbers, written while its rows come (the kardex's SUNAT books: tens of
  * thousands of rows). exceljs builds a row object, a cell object per value and their XML for every row; for a busy
  * company's year that and the garbage it leaves were more than half of the export's CPU. This writes each row's
  * XML straight into a deflate stream inside the zip (inline strings, no style or shared-string table), and the

@@ -1,7 +1,4 @@
-import { MENSAJES } from '@cronos/contract';
-import { Button, Result } from 'antd';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSesion } from '../shared/sesion/almacen-sesion';
 
 /** Whether the user's menu (the permission tree of the session) lists the screen of `modulo`. */
@@ -14,25 +11,17 @@ export function enMenu(menu: { urlLink: string; permiteListar: boolean; detalle:
   );
 }
 
-/** A typed address outside the user's menu: one clear page instead of an empty screen and a refused load. */
-export function PaginaSinPermiso() {
-  return (
-    <Result
-      status="403"
-      title="Acceso restringido"
-      subTitle={MENSAJES.sinPermisos}
-      style={{ paddingTop: 24 }}
-      extra={
-        <Link to="/app/dashboard">
-          <Button type="primary">Volver al inicio</Button>
-        </Link>
-      }
-    />
-  );
-}
+// The page itself (Result and its illustration) downloads only when an address outside the menu is opened.
+const PaginaSinPermiso = lazy(() => import('./acceso-restringido'));
 
 /** Renders the screen of a menu route only when the user's menu has it (the server refuses its data anyway). */
 export function ConPermiso({ modulo, children }: { modulo: string; children: ReactNode }) {
   const { permisos } = useSesion();
-  return enMenu(permisos, modulo) ? children : <PaginaSinPermiso />;
+  return enMenu(permisos, modulo) ? (
+    children
+  ) : (
+    <Suspense fallback={null}>
+      <PaginaSinPermiso />
+    </Suspense>
+  );
 }

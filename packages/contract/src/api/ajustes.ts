@@ -4,7 +4,7 @@ import { MENSAJES_FINANZAS } from './finanzas';
 import { instante, ruta, sobre } from './definicion';
 
 /**
- * The settings hub (issue 17, all-settings): scales, control checklists, tolerances and windows, and the
+ * The settings hub (all-settings): scales, control checklists, tolerances and windows, and the
  * external-consultation switches. Customs tolerances and dwell alarms keep their own routes (aduanas, tablero);
  * this module adds what had none.
  */

@@ -44,7 +44,7 @@ export const lineaDetalleCertificado = z.object({
   descripcionTipoBulto: z.string().nullable(),
   pesoNeto: z.number(),
   pesoBruto: z.number(),
-  /** The production report backing the line (issue 15), with its number and date. */
+  /** The production report backing the line, with its number and date. */
   codigoProduccion: z.number().int().nullable(),
   numeroProduccion: z.string().nullable(),
   fechaProduccion: dia().nullable(),

@@ -3,7 +3,7 @@ import { consultaPaginada, entero, fechaIso, versionRegistro } from '../comun';
 import { archivo, dia, instante, ruta, sobre, sobrePaginado } from './definicion';
 
 /**
- * Industry (DOMAIN.md §13, issue 15): the cuadro insumo-producto (CIP) of a finished product, its versions and
+ * Industry (DOMAIN.md §13): the cuadro insumo-producto (CIP) of a finished product, its versions and
  * review, and the production reports that consume input lots by its coefficients.
  */
 

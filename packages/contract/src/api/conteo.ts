@@ -105,7 +105,7 @@ const cantidad = z.preprocess(
 
 const porConteo = z.object({ CodigoConteo: entero().positive() });
 
-/** Physical counts (inventory/controlInventory, issue 13). */
+/** Physical counts (inventory/controlInventory). */
 export const apiConteo = {
   listar: ruta({
     metodo: 'GET',

@@ -58,7 +58,7 @@ export type SobreError = z.infer<typeof sobreError>;
 /*
  * A `{ data: formulario }` body is declared as `z.object({ data: formulario })`: the server keys its field errors
  * by the form's own names ('placaUno', 'documentos.0.productos.1.codigoCatalogoUsuario'), never 'data.placaUno'
- * (docs/decisions.md; apps/server/src/platform/manejo-errores.ts).
+ * (docs/adr/0011-errores-de-campo.md; apps/server/src/platform/manejo-errores.ts).
  */
 
 /** `{ success: true, message, data }`. Where the spec says success is the string 'true', pass `exito: 'texto'`. */

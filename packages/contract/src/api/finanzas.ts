@@ -22,7 +22,7 @@ export const METODOS_PAGO = {
 
 /**
  * The earliest month a billing run accepts: SUNAT accepts the UBL 2.1 vouchers this system signs from January
- * 2019, so no zone record this system bills can be older (docs/decisions/finanzas.md).
+ * 2019, so no zone record this system bills can be older (docs/adr/0065-facturacion-automatica.md).
  */
 export const PERIODO_MINIMO_FACTURACION = '2019-01';
 
@@ -40,7 +40,10 @@ export const MENSAJES_FINANZAS = {
   pagoAntesDeEmision: 'La fecha de pago no puede ser anterior a la emisión del comprobante',
   nadaQueFacturar: 'No hay nada que facturar en el periodo',
   periodoFuturo: 'No se puede facturar un periodo que aún no empieza: elija el mes en curso o uno anterior',
-  /** A run before `PERIODO_MINIMO_FACTURACION` (docs/decisions/finanzas.md) would only record 'nada que facturar'. */
+  /**
+   * A run before `PERIODO_MINIMO_FACTURACION` (docs/adr/0065-facturacion-automatica.md) would only record 'nada que
+   * facturar'.
+   */
   periodoAntiguo: 'No se puede facturar un periodo anterior a enero de 2019 (inicio de los comprobantes UBL 2.1)',
   /** A price starting more than a year ahead leaves the service without a price in force for too long a plan. */
   vigenciaLejana: 'La fecha de vigencia no puede ser posterior a un año desde hoy',

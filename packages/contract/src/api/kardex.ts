@@ -237,7 +237,7 @@ export const tableroInventario = z.object({
 });
 export type TableroInventario = z.infer<typeof tableroInventario>;
 
-/** The kardex (issue 13): the ledger, its filters and its SUNAT exports; stock by lot. */
+/** The kardex: the ledger, its filters and its SUNAT exports; stock by lot. */
 export const apiKardex = {
   listar: ruta({
     metodo: 'GET',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { consultaPaginada } from '../comun';
 import { instante, ruta, sobre, sobrePaginado } from './definicion';
 
-/** The support page (issue 17): contact, manuals, version, live status of each dependency, problem reports. */
+/** The support page: contact, manuals, version, live status of each dependency, problem reports. */
 export const MENSAJES_SOPORTE = {
   textoInvalido: 'Describa el problema (de 10 a 4000 caracteres)',
   reporteEnviado: 'Reporte enviado: el equipo de soporte del operador lo revisará',

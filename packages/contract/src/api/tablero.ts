@@ -3,7 +3,7 @@ import { entero } from '../comun';
 import { archivo, instante, ruta, sobre, sobreVacio } from './definicion';
 
 /**
- * The live board of the zone (issue 17): the six stages an order waits at, in the order a truck meets them.
+ * The live board of the zone: the six stages an order waits at, in the order a truck meets them.
  * `codigoTipoControl` is the control type of the stage (DOMAIN.md §4); `estado` the movement state it waits in;
  * `modulo` the stage's screen.
  */

@@ -1,4 +1,4 @@
--- The kardex keeps its balances as it is written (DOMAIN.md §5, issue 13): every insert into kardex, whoever
+-- The kardex keeps its balances as it is written (DOMAIN.md §5): every insert into kardex, whoever
 -- writes it (lot credits and debits, the catalogue's initial stock, a count's adjustment), passes through this
 -- trigger, which locks the product's saldo_producto row, moves the product's balance and value (weighted
 -- average cost) and stores them in the new row. Two writers of one product queue on that row, so the running

@@ -1,4 +1,4 @@
--- Inventory parameters (issue 13), editable in administration/parametters: group 80 'Inventario' with the hours
+-- Inventory parameters, editable in administration/parametters: group 80 'Inventario' with the hours
 -- a company has to justify a count's differences (default 48, DOMAIN.md §11) and the permanence limit in days
 -- the stock dashboard warns about.
 INSERT INTO parametro (codigo_parametro, nombre, descripcion) VALUES (80, 'Inventario', 'Parámetros del inventario: plazo de justificación de conteos (horas) y límite de permanencia (días)')

@@ -1,4 +1,4 @@
--- The live board (issue 17) reads open orders by their stage. Its stage is an expression of the state and the
+-- The live board reads open orders by their stage. Its stage is an expression of the state and the
 -- finished verification (tablero.repository.ts, ETAPA); indexing that expression, with the dwell start and the
 -- key, lets the summary count every stage from the index alone (index-only scan: the stage, the company and the
 -- dwell start are in it) and lets a stage's list read its longest-waiting 500 orders in order and stop there,

@@ -1,11 +1,11 @@
 -- The kept reports' XML is compressed with lz4 on a PostgreSQL server built with it (Debian's is). An order's op2 and
 -- op4 lines are 1.8 and 2.2 KB of XML on average and most of them pass the 2 KB at which PostgreSQL compresses a row's
 -- values: reading a year of them back (a million orders) spent 0.5–1.3 s of the export in pglz's decompression, which
--- lz4 does in a fraction of it (the raw COPY of op4's lines 2.96–3.34 → 2.03–2.10 s; docs/decisions/exportes.md,
--- "Fourteenth session"). Stored values keep the compression they were written with, so the lines are emptied and the
--- server fills them again after it starts, as after 0039 and 0040 (until then the export renders them itself). op1's
--- and op3's rows are set too (for the few that pass 2 KB) and not rewritten. The embedded database (PGlite) has no lz4:
--- there nothing changes, and its lines are not refilled.
+-- lz4 does in a fraction of it (the raw COPY of op4's lines 2.96–3.34 → 2.03–2.10 s; docs/benchmarks.md,
+-- report exports, 2026-12-02). Stored values keep the compression they were written with, so the lines are emptied and
+-- the server fills them again after it starts, as after 0039 and 0040 (until then the export renders them itself).
+-- op1's and op3's rows are set too (for the few that pass 2 KB) and not rewritten. The embedded database (PGlite) has
+-- no lz4: there nothing changes, and its lines are not refilled.
 DO $$
 BEGIN
   ALTER TABLE reporte_lineas_fila ALTER COLUMN xml_op2 SET COMPRESSION lz4, ALTER COLUMN xml_op4 SET COMPRESSION lz4;

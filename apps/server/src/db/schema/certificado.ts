@@ -96,7 +96,7 @@ export const certificadoManufacturaDetalle = pgTable(
     pesoNeto: numeric({ precision: 14, scale: 3 }).notNull().default('0'),
     pesoBruto: numeric({ precision: 14, scale: 3 }).notNull().default('0'),
     orden: smallint().notNull().default(0),
-    /** The production report the line was taken from (issue 15), when it was. */
+    /** The production report the line was taken from, when it was. */
     codigoProduccion: integer().references(() => produccion.codigoProduccion),
   },
   (t) => [

@@ -16,7 +16,7 @@ import { empresaUsuario } from './empresa';
 import { lote } from './inventario';
 
 /**
- * A physical count (inventory/controlInventory, issue 13): a snapshot of a company's theoretical stock by lot,
+ * A physical count (inventory/controlInventory): a snapshot of a company's theoretical stock by lot,
  * the counted quantities, the company's justification of each difference within the window, and the
  * operator's decision. States: 1 abierto (counting), 2 contado (the company justifies), 3 justificado
  * (the operator decides), 4 cerrado. The snapshot never changes once opened.

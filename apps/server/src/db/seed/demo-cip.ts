@@ -45,7 +45,7 @@ const STOCK: Record<string, number> = {
 const log = { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger;
 
 /**
- * Industry demo (issue 15): company 6 (INDUSTRIAS TEXTILES CAPLINA) has an approved CIP of its dyed T-shirt,
+ * Industry demo: company 6 (INDUSTRIAS TEXTILES CAPLINA) has an approved CIP of its dyed T-shirt,
  * two production reports under it (inputs out as 10 and 13, the finished lots in as 19) and a certificate
  * request taken from one; company 4 (CALZADOS DEL PACÍFICO) has a CIP of a belt the operator observed. Written
  * through the module's own verbs (as the superadmin acting for each company), so the kardex is what the

@@ -4,7 +4,7 @@ import type { Db } from '../client';
 import { catalogoUsuario, conteo, conteoDetalle, lote } from '../schema';
 
 /**
- * Physical counts of the demo (issue 13): a finished count of company 3 (one difference justified and approved,
+ * Physical counts of the demo: a finished count of company 3 (one difference justified and approved,
  * adjusted in the kardex) and a count of company 2 registered with one difference the company still has to
  * justify (48 h window from the seed).
  */

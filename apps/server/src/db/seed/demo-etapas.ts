@@ -134,7 +134,7 @@ async function usuarioId(db: DbOTx, nombreUsuario: string) {
 }
 
 /**
- * Orders waiting at every stage, with weights (and their raw frames) and photos, some observed (issue 4).
+ * Orders waiting at every stage, with weights (and their raw frames) and photos, some observed.
  * Runs after the orders seeder; creates its own orders so the registered ones stay untouched.
  */
 export async function sembrarEtapas(db: Db) {

@@ -15,7 +15,7 @@ import {
 const MARCA = 'KARDEX-DEMO';
 
 /**
- * Kardex history for every demo company (issue 13): for the first product of each company's catalogue, a
+ * Kardex history for every demo company: for the first product of each company's catalogue, a
  * finished entry order whose verification credited a lot (at its FOB) and a finished exit order whose exit
  * control debited part of it, both through the lot ledger as the stages do, so the kardex shows an order
  * followed from its entry to its exit.

@@ -11,7 +11,7 @@ const EDITAR = { modulo: 'administration/parametters', accion: 'editar' } as con
 /** Credit and debt-block days: whoever edits the automatic billing (finance). */
 const EDITAR_DEUDA = { modulo: 'finances/Payments', accion: 'editar' } as const;
 
-/** The settings hub's own routes (issue 17); each change is audited by its service verb. */
+/** The settings hub's own routes; each change is audited by its service verb. */
 const ajustes: Modulo = async (app, { config }) => {
   rutaApi(app, apiAjustes.balanzas, { acceso: VER, tags }, async (req) => ok(await servicio.listarBalanzas(req.ctx())));
   rutaApi(app, apiAjustes.guardarBalanza, { acceso: EDITAR, tags }, async (req) =>

@@ -198,7 +198,7 @@ export async function siguienteNumero(db: DbOTx) {
   return Number(filas[0]?.n);
 }
 
-/** Production reports named by certificate lines (issue 15). */
+/** Production reports named by certificate lines. */
 export async function producciones(db: DbOTx, codigos: number[]) {
   if (!codigos.length) return [];
   return db

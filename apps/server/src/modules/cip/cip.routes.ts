@@ -13,7 +13,7 @@ const lee = { modulo: MODULO, accion: 'listar' } as const;
 const agrega = { modulo: MODULO, accion: 'agregar' } as const;
 const edita = { modulo: MODULO, accion: 'editar' } as const;
 
-/** Industry (issue 15): CIP versions, their review, and production reports. */
+/** Industry: CIP versions, their review, and production reports. */
 const cip: Modulo = async (app) => {
   rutaApi(app, apiCip.listar, { acceso: lee, tags }, async (req) => {
     const r = await servicio.listar(req.ctx(), req.query);

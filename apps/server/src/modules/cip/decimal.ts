@@ -1,5 +1,5 @@
 /**
- * Exact decimal arithmetic for the CIP (issue 15): quantities are fractions of BigInts, so a coefficient times a
+ * Exact decimal arithmetic for the CIP: quantities are fractions of BigInts, so a coefficient times a
  * catalogue equivalence times (1 + waste %) is exact until the one rounding to the kardex's 3 decimals
  * (half away from zero). Floating point would drift on values like 0.1 × 3.
  */

@@ -12,7 +12,7 @@ const MODULO = 'inventory/controlInventory';
 const lee = { modulo: MODULO, accion: 'listar' } as const;
 const edita = { modulo: MODULO, accion: 'editar' } as const;
 
-/** Physical counts (issue 13). Who may act in each state is decided by the service (operator or company). */
+/** Physical counts. Who may act in each state is decided by the service (operator or company). */
 const conteo: Modulo = async (app) => {
   rutaApi(app, apiConteo.listar, { acceso: lee, tags }, async (req) => {
     const r = await servicio.listar(req.ctx(), req.query);

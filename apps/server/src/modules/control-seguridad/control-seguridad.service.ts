@@ -32,8 +32,8 @@ async function exigirSinBloqueo(tx: Tx, m: Movimiento, ahora: Date) {
 }
 
 /**
- * A control may leave configured items unticked only when its observation says why (issue 11 #6,
- * docs/decisions/etapas.md): otherwise 422 on `observacion`, nothing written.
+ * A control may leave configured items unticked only when its observation says why
+ * (docs/adr/0036-listas-de-control.md): otherwise 422 on `observacion`, nothing written.
  */
 async function exigirObservacionSiFaltanItems(tx: Tx, m: Movimiento, f: FormularioControl) {
   const configurados = await itemsConfigurados(tx, 6, m.codigoTipoIngreso);

@@ -18,7 +18,7 @@ const MODULO_BUSQUEDA: Record<number, string> = {
 
 /**
  * Stage search: code or document, only orders in the state of the screen. Nothing found is not an error
- * (docs/decisions/etapas.md): 200 with no rows and the spec's warning as the message.
+ * (docs/adr/0035-tabla-de-etapas.md): 200 with no rows and the spec's warning as the message.
  */
 export async function buscarParaEtapa(
   ctx: Ctx,

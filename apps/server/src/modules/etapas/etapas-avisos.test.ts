@@ -10,7 +10,7 @@ import { publicarNotificacion } from '../../platform/notificaciones';
 import { type ClienteCanal, conectar } from '../notificaciones/cliente-prueba';
 
 /**
- * Who hears what the stages do (issue 4 with issue 8's channel): the staff of every screen acting on the
+ * Who hears what the stages do on the notification channel: the staff of every screen acting on the
  * states an order left and reached (verifications included), the next stage when a verification is
  * finalized, and the review screens when an order is reviewed or its observation lifted.
  */

@@ -6,7 +6,7 @@ import { fabricaEtapas } from '../../../test/fabricas-etapas';
 import { controlMovimiento, logSistema, movimiento, notificacion } from '../../db/schema';
 
 /**
- * What the gate stages must refuse or say on the server (issue 11 #5, #6, #8, #9, #12, #13): each refusal
+ * What the gate stages must refuse or say on the server: each refusal
  * with its message and nothing written; each answer saying what is really true of the order.
  */
 

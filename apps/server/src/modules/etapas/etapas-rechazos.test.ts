@@ -378,7 +378,7 @@ describe('cada etapa sobre una orden en otro estado: su mensaje y ningún cambio
       (await ajeno.get(`/api/ControlSeguridad/ConsultaMovimientoDatosControl?CodigoMovimiento=${m.codigoMovimiento}`))
         .statusCode,
     ).toBe(404);
-    // A search finds nothing of another company: 200, no rows, the spec's warning (docs/decisions/etapas.md).
+    // A search finds nothing of another company: 200, no rows, the spec's warning (docs/adr/0035-tabla-de-etapas.md).
     const busqueda = await ajeno.get(
       `/api/ControlSeguridad/ConsultarMovimientoControl?CodigoIngreso=${m.codigoIngreso}`,
     );

@@ -134,7 +134,7 @@ export async function buscarMovimientos(
   });
   return filas.map(({ registradas, finalizadas, ...f }) => ({
     ...f,
-    // The label says what the order really waits for, from the transition table (issue 11 #9).
+    // The label says what the order really waits for, from the transition table.
     estado: etapaPendiente({
       codigoEstadoMovimiento: f.codigoEstadoMovimiento,
       registradas: listaTipos(registradas),

@@ -5,7 +5,7 @@ import { errorCampos } from '../../platform/errores';
 /**
  * Validates a body in the handler, for calls whose refusal carries their own message (the driver dialog's
  * 'Erro!, ocurrio un error en la actualizacion.') or whose `{ data: {...} }` errors are keyed without `data.`
- * (docs/decisions.md, movimiento). 422 with { campo: [mensajes] }, nothing done.
+ * (docs/adr/0011-errores-de-campo.md). 422 with { campo: [mensajes] }, nothing done.
  */
 export function validar<T extends z.ZodType>(esquema: T, valor: unknown, mensaje: string = MENSAJES.erroresFormulario) {
   const r = conTextoSeguro(esquema).safeParse(valor);

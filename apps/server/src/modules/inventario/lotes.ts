@@ -143,7 +143,7 @@ export interface Ajuste {
 }
 
 /**
- * A physical count's approved difference (issue 13): changes the lot and writes one adjustment entry
+ * A physical count's approved difference: changes the lot and writes one adjustment entry
  * (SUNAT table 12 type 99) in the same transaction; history is never edited. False when the lot no longer
  * has the free stock to take out (nothing written).
  */

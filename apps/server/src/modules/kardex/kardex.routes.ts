@@ -33,7 +33,7 @@ function enviarArchivo(
   return reply.send(salida);
 }
 
-/** The kardex (issue 13): the ledger of a product or lot, its filters, SUNAT exports, stock by lot. */
+/** The kardex: the ledger of a product or lot, its filters, SUNAT exports, stock by lot. */
 const kardex: Modulo = async (app) => {
   rutaApi(app, apiKardex.listar, { acceso: { modulo: LEEN, accion: 'listar' }, tags }, async (req) => {
     const r = await servicio.listar(req.ctx(), req.query);

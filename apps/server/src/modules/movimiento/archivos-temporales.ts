@@ -9,7 +9,8 @@ import { errorCampos } from '../../platform/errores';
 import { rutasArchivoEnUso } from './movimiento.repository';
 
 /**
- * Supporting documents of the creation form, kept before the order exists (DOMAIN.md §6, docs/decisions.md).
+ * Supporting documents of the creation form, kept before the order exists (DOMAIN.md §6,
+ * docs/adr/0028-archivos-de-la-orden.md).
  *
  * Each file is checked by content when the user chooses it (CargarArchivoTemporal) and stored at its final
  * place; a note `temporal/orden/<codigo>.json` says whose it is. Registrar operación sends the codes: they

@@ -16,8 +16,8 @@ import {
 
 /**
  * The next entry code and ticket number, from one value of the sequence (unique even for saves at the same
- * instant): 'OP' + 7 digits, and the same number in 9 digits as the ticket (docs/decisions.md), the way the
- * demo orders are numbered, so the images search finds every order by either.
+ * instant): 'OP' + 7 digits, and the same number in 9 digits as the ticket (docs/adr/0029-numero-de-ticket.md), the way
+ * the demo orders are numbered, so the images search finds every order by either.
  */
 export async function siguienteCodigoIngreso(tx: DbOTx): Promise<{ codigoIngreso: string; numeroTicket: string }> {
   const r = await tx.execute<{ n: string }>(sql`select nextval('movimiento_codigo_ingreso_seq')::text as n`);

@@ -9,7 +9,7 @@ import { entregar, esSocketLectura, type SocketLectura } from '../../db/socket-l
  * is the connection's one read buffer, used again by the next read: `recibir` takes what it keeps before returning.
  * pg-copy-streams, used before, gathered each read's messages into a new buffer (a copy of all the data, 2.9 GB for
  * op2's year at a million orders) and handed it on through a stream; with the new buffer of every socket read, that
- * kept V8 marking its heap the whole export (measured in docs/decisions/exportes.md, twelfth session).
+ * kept V8 marking its heap the whole export (docs/benchmarks.md, report exports, 2026-12-02).
  *
  * While the data flows this reader takes the connection's bytes from the client. At the first message that is not
  * CopyData or CopyOutResponse (CopyDone, an error, a notice) it gives them back, from that message on: the client

@@ -54,8 +54,8 @@ export const sanitizarObservacion = (html: string) =>
 
 /**
  * The plain text of a rich observation, for notifications and toasts: tags dropped and the entities the
- * sanitizer writes turned back into characters, so a '<b>' the reviewer typed reads '<b>', never '&lt;b&gt;'
- * (issue 11 #12). Whoever shows it renders text, not markup.
+ * sanitizer writes turned back into characters, so a '<b>' the reviewer typed reads '<b>', never '&lt;b&gt;'.
+ * Whoever shows it renders text, not markup.
  */
 const ENTIDADES: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', amp: '&' };
 const decodificar = (t: string) =>
@@ -102,7 +102,7 @@ export async function listar(ctx: Ctx, q: z.infer<typeof consultaOrdenesVerifica
   return {
     filas: filas.map(({ registradas, finalizadas, ...f }) => ({
       ...f,
-      // What the order really waits for, from the transition table (issue 11 #9), not the bare state name.
+      // What the order really waits for, from the transition table, not the bare state name.
       descripcionEstadoMovimiento: etapaPendiente({
         codigoEstadoMovimiento: f.codigoEstadoMovimiento,
         registradas: listaTipos(registradas),

@@ -249,7 +249,7 @@ describe('lista de revisión sobre muchas órdenes', () => {
   });
 });
 
-describe('lista de revisión paginada a escala (issue 18)', () => {
+describe('lista de revisión paginada a escala', () => {
   /**
    * The page is picked from the index first and joined after; every page and total must be what the plain
    * statement (every row, ordered, counted) gives: 37 orders of one company with repeated instants (ties broken by

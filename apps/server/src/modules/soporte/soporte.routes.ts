@@ -6,7 +6,7 @@ import * as servicio from './soporte.service';
 
 const tags = ['Soporte'];
 
-/** The support page (issue 17): every signed-in user reaches it; the report list is for roles 1 and 2. */
+/** The support page: every signed-in user reaches it; the report list is for roles 1 and 2. */
 const soporte: Modulo = async (app, { base, config }) => {
   rutaApi(app, apiSoporte.informacion, { acceso: 'sesion', tags }, async () => ok(servicio.informacion(base)));
   rutaApi(app, apiSoporte.estado, { acceso: 'sesion', tags }, async (req) =>

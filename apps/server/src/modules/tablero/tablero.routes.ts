@@ -8,7 +8,7 @@ const tags = ['Tablero'];
 /** Changing the alarms is a setting: whoever may edit the general parameters. */
 const AJUSTES = { modulo: 'administration/parametters', accion: 'editar' } as const;
 
-/** The live board of the zone (issue 17): every signed-in user sees it; a company user only its own orders. */
+/** The live board of the zone: every signed-in user sees it; a company user only its own orders. */
 const tablero: Modulo = async (app) => {
   rutaApi(app, apiTablero.resumen, { acceso: 'sesion', tags }, async (req) => ok(await servicio.resumen(req.ctx())));
   rutaApi(app, apiTablero.lista, { acceso: 'sesion', tags }, async (req) =>

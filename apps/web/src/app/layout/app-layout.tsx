@@ -1,9 +1,7 @@
 import { Layout } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { CanalActivo } from '../../shared/notificaciones/canal-activo';
-import { CambiarContraseniaDialogo } from '../../features/sesion/components/cambiar-contrasenia-dialogo';
-import { MiPerfilDialogo } from '../../features/sesion/components/mi-perfil-dialogo';
 import { cerrarSesionServidor, refrescarSesion } from '../../features/sesion/api';
 import { cerrarSesionLocal, obtenerSesion, useSesion } from '../../shared/sesion/almacen-sesion';
 import { BarraLateral } from './barra-lateral';
@@ -13,6 +11,28 @@ import { useInactividad } from './use-inactividad';
 
 // The no-permission guard of every screen travels with the layout: no extra download before a screen shows.
 export { ConPermiso } from '../pagina-sin-permiso';
+
+// The user menu's dialogs (a form, descriptions) download when first opened, not with the signed-in shell.
+const MiPerfilDialogo = lazy(() =>
+  import('../../features/sesion/components/mi-perfil-dialogo').then((m) => ({ default: m.MiPerfilDialogo })),
+);
+const CambiarContraseniaDialogo = lazy(() =>
+  import('../../features/sesion/components/cambiar-contrasenia-dialogo').then((m) => ({
+    default: m.CambiarContraseniaDialogo,
+  })),
+);
+
+/** A dialog's open state, and whether it was ever opened (it then stays mounted, so it closes with its motion). */
+function useDialogo() {
+  const [abierto, setAbierto] = useState(false);
+  const [montado, setMontado] = useState(false);
+  const abrir = useCallback(() => {
+    setMontado(true);
+    setAbierto(true);
+  }, []);
+  const cerrar = useCallback(() => setAbierto(false), []);
+  return { abierto, montado, abrir, cerrar };
+}
 
 /**
  * Ends the session locally at once (the user is on the login page whatever the network does) and then on the
@@ -27,8 +47,8 @@ export function desconectar(motivo: 'logout' | 'inactividad' = 'logout') {
 export default function AppLayout() {
   const sesion = useSesion();
   const [menuMovil, setMenuMovil] = useState(false);
-  const [perfil, setPerfil] = useState(false);
-  const [clave, setClave] = useState(false);
+  const perfil = useDialogo();
+  const clave = useDialogo();
 
   // The menu and the user are refreshed from the server on every load: a permission changed by an
   // administrator shows up without signing in again.
@@ -56,8 +76,8 @@ export default function AppLayout() {
         <Cabecera
           usuario={sesion.usuario}
           alAbrirMenu={() => setMenuMovil((v) => !v)}
-          alPerfil={() => setPerfil(true)}
-          alCambiarContrasenia={() => setClave(true)}
+          alPerfil={perfil.abrir}
+          alCambiarContrasenia={clave.abrir}
           alDesconectar={() => desconectar()}
         />
         <Layout.Content className="cronos-contenido" onClick={() => menuMovil && setMenuMovil(false)}>
@@ -65,13 +85,19 @@ export default function AppLayout() {
         </Layout.Content>
         <Pie />
       </Layout>
-      <MiPerfilDialogo abierto={perfil} usuario={sesion.usuario} alCerrar={() => setPerfil(false)} />
-      <CambiarContraseniaDialogo
-        abierto={clave || forzarCambio}
-        obligatorio={forzarCambio}
-        alCerrar={() => setClave(false)}
-        aviso={forzarCambio ? 'Por seguridad, debe cambiar su contraseña antes de continuar.' : undefined}
-      />
+      <Suspense fallback={null}>
+        {perfil.montado ? (
+          <MiPerfilDialogo abierto={perfil.abierto} usuario={sesion.usuario} alCerrar={perfil.cerrar} />
+        ) : null}
+        {clave.montado || forzarCambio ? (
+          <CambiarContraseniaDialogo
+            abierto={clave.abierto || forzarCambio}
+            obligatorio={forzarCambio}
+            alCerrar={clave.cerrar}
+            aviso={forzarCambio ? 'Por seguridad, debe cambiar su contraseña antes de continuar.' : undefined}
+          />
+        ) : null}
+      </Suspense>
     </Layout>
   );
 }

@@ -1,6 +1,7 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons';
 import type { UsuarioSesion } from '@cronos/contract';
-import { Avatar, Button, Dropdown, Grid, Layout, type MenuProps, Space, Tag, Typography } from 'antd';
+import { Avatar, Button, Dropdown, Grid, Layout, type MenuProps, Space, Tag } from 'antd';
+import { TextoFuerte } from '../../shared/ui/texto-plano';
 import { NotificacionesMenu, SOBRE_AVISOS } from './notificaciones-menu';
 
 interface Props {
@@ -37,9 +38,9 @@ export function Cabecera({ usuario, alAbrirMenu, alPerfil, alCambiarContrasenia,
       {!pantallas.lg ? (
         <Button type="text" aria-label="Abrir menú" icon={<MenuOutlined />} onClick={alAbrirMenu} />
       ) : null}
-      <Typography.Text strong ellipsis style={{ flex: 1 }}>
+      <TextoFuerte cortar style={{ flex: 1 }}>
         {usuario.razonSocial}
-      </Typography.Text>
+      </TextoFuerte>
       <NotificacionesMenu />
       <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" styles={SOBRE_AVISOS}>
         <Button type="text" aria-label="Menú de usuario" style={{ height: 48 }}>

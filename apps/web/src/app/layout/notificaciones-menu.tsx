@@ -19,7 +19,7 @@ export const SOBRE_AVISOS = { root: { zIndex: 2100 } };
 /**
  * The notifications dropdown of the header (spec 01 §1): the count '3', an 'Actualizar' action, a
  * user-creation notice and two manual download links — plus the live notifications of the
- * 'notifications-cronos' channel, with their own unread count (issue 8).
+ * 'notifications-cronos' channel, with their own unread count.
  */
 export function NotificacionesMenu() {
   const navegar = useNavigate();

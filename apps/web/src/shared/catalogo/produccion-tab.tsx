@@ -10,7 +10,7 @@ const COLOR: Record<number, string> = { 1: 'default', 2: 'blue', 3: 'green', 4: 
 const tieneCip = (menu: ItemMenu[]) => menu.flatMap((g) => [g, ...g.detalle]).some((n) => n.urlLink === RUTA_MENU);
 
 /**
- * 'Producción' tab of the product dialog (issue 15): the product's CIP versions (state, validity, inputs) and
+ * 'Producción' tab of the product dialog: the product's CIP versions (state, validity, inputs) and
  * its production reports. Users without the industry/cip screen see a notice instead of a refused request.
  */
 export function ProduccionTab({ codigoCatalogoUsuario }: { codigoCatalogoUsuario: number }) {

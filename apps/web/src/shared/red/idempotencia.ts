@@ -1,5 +1,5 @@
 /**
- * Idempotency keys of mutations (issue 8, server: platform/idempotencia.ts). Each JSON mutation carries an
+ * Idempotency keys of mutations (server: platform/idempotencia.ts). Each JSON mutation carries an
  * `Idempotency-Key`. When it fails at the network level (the answer never arrived, so it may or may not have
  * been applied), the key is kept for that exact call (method, route, body): pressing Guardar again when the
  * network is back resends the same key, and the server answers with the stored result instead of applying it

@@ -19,7 +19,8 @@ const reglas = [{ required: true, message: MENSAJES.requerido }];
 
 /**
  * Monthly employment counts of the company (the month cannot change when editing, spec 02 §4). A disabled
- * month is red and offers only Habilitar (spec 02 §1; docs/decisions.md on the spec's "estadoAnulado 0").
+ * month is red and offers only Habilitar (spec 02 §1; docs/adr/0044-empresa-empleo-y-trabajadores.md on the spec's
+ * "estadoAnulado 0").
  */
 export function EmpleoTarjeta(p: { codigoEmpresaUsuario: number; editable: boolean }) {
   const lista = useListaPaginada<FilaEmpleo>(apiPerfilEmpresa.listarEmpleo, {

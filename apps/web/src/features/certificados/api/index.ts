@@ -174,7 +174,7 @@ export function useVerificacion(numero: string, codigo: string) {
   });
 }
 
-/** Production reports a request can take its lines from (issue 15): the company's latest 50. */
+/** Production reports a request can take its lines from: the company's latest 50. */
 export function useProduccionesCertificables(codigoEmpresaUsuario: number | undefined, habilitada: boolean) {
   return useQuery({
     queryKey: ['cip', 'producciones-certificables', codigoEmpresaUsuario ?? 0],

@@ -23,7 +23,7 @@ import { ProduccionDialogo } from '../components/produccion-dialogo';
 export const COLOR_ESTADO_CIP: Record<number, string> = { 1: 'default', 2: 'blue', 3: 'green', 4: 'orange' };
 
 /**
- * CIP (industry/cip, issue 15): the company writes versions of the cuadro insumo-producto of its finished
+ * CIP (industry/cip): the company writes versions of the cuadro insumo-producto of its finished
  * products and submits them; the operator approves or observes; the company reports production under the
  * approved version. The open version lives in the URL (?cip=N).
  */

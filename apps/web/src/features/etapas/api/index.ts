@@ -51,7 +51,7 @@ export function consultaDe(texto: string, estado: number, extra: Record<string, 
 
 /**
  * A stage search. Nothing found is a 200 with no rows and the spec's warning as its message
- * (docs/decisions/etapas.md); the caller shows it.
+ * (docs/adr/0035-tabla-de-etapas.md); the caller shows it.
  */
 export const opcionesBusqueda = (def: DefBusqueda, consulta: ConsultaBusqueda) => ({
   queryKey: clavesEtapas.busqueda(def.ruta, consulta),
@@ -105,7 +105,7 @@ export const opcionesBloqueo = (codigoEmpresaUsuario: number) => ({
 
 /**
  * Orders this tab has just saved a stage of: when the live refresh finds that such an order left the screen,
- * that is the save's own doing and the success message already said so (no second warning, issue 11 #8).
+ * that is the save's own doing and the success message already said so (no second warning).
  */
 const guardadasAqui = new Set<number>();
 export const marcarGuardadaAqui = (codigoMovimiento: number) => {

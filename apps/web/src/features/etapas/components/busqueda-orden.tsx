@@ -22,7 +22,7 @@ interface Props {
   def: DefBusqueda;
   estado: number;
   /**
-   * The movement state whose arrivals and departures refresh the results (issue 8): the screen's state, or
+   * The movement state whose arrivals and departures refresh the results: the screen's state, or
    * for the verification screens (estado -1) the state of their stage.
    */
   estadoVivo: number;
@@ -87,7 +87,7 @@ export function BusquedaOrden(p: Props) {
     });
   });
 
-  // The ticket's QR holds the order code (docs/decisions/tablero.md): reading it searches and opens the order.
+  // The ticket's QR holds the order code (docs/adr/0071-ticket-y-escaner.md): reading it searches and opens the order.
   const leerTicket = (codigo: string) => {
     setTexto(codigo);
     void buscar(codigo);

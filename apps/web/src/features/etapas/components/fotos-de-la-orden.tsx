@@ -9,7 +9,8 @@ import { useArchivosOrden } from '../api';
 
 /**
  * 'Usar fotos de la orden': photos already uploaded to the order (its documents) become photos of the saved
- * verification through the JSON call (POST /Verificacion/AgregarVerificacionImagenes, docs/decisions.md).
+ * verification through the JSON call (POST /Verificacion/AgregarVerificacionImagenes,
+ * docs/adr/0038-verificacion-e-imagenes.md).
  */
 export function FotosDeLaOrden(p: {
   codigoMovimiento: number;

@@ -82,7 +82,7 @@ export function ControlSeguridad({ salida }: { salida: boolean }) {
   const faltaObservacion = sinMarcar > 0 && !observacion.trim();
   const guardar = async () => {
     if (!datos) return;
-    // Unticked items need the reason in Observaciones (issue 11 #6); the server refuses the same way.
+    // Unticked items need the reason in Observaciones; the server refuses the same way.
     if (faltaObservacion) {
       notificar.error(MENSAJES_ETAPAS.controlSinObservacion);
       irAObservacion();
@@ -108,7 +108,7 @@ export function ControlSeguridad({ salida }: { salida: boolean }) {
     }
   };
 
-  // Why this order cannot pass this stage now, and what to do next (issue 11 #13): the table's own reason.
+  // Why this order cannot pass this stage now, and what to do next: the table's own reason.
   const motivo = datos ? motivoRechazoEtapa(tipo, datos) : null;
   const puede = motivo === null;
   const botones = (

@@ -149,7 +149,7 @@ export default function ImagenesPage() {
           fileList={archivos}
           beforeUpload={(f) => {
             if (f.size <= MAX) return false;
-            // Over the limit: compressed on the device (issue 17), then listed as the file to upload.
+            // Over the limit: compressed on the device, then listed as the file to upload.
             void ajustarAlLimite(f, MAX, MENSAJES_ETAPAS.archivoExcede(10), (c) =>
               setComprimidas((l) => [...l, c]),
             ).then((a) => {

@@ -140,7 +140,7 @@ export function Pesaje({ salida }: { salida: boolean }) {
   };
   const guardar = async () => {
     if (!datos) return;
-    // Every refusal is said in the spec's words (issue 11 #7): no scale, too light for the truck scale, or a
+    // Every refusal is said in the spec's words: no scale, too light for the truck scale, or a
     // weight where no scale is used.
     if (!tipoBalanza) {
       notificar.error(MENSAJES_ETAPAS.seleccionarBalanza);

@@ -62,7 +62,7 @@ export function RevisionOrdenes({ bandeja }: { bandeja: boolean }) {
   const lista = useOrdenesVerificacion(filtros);
   const cliente = useQueryClient();
   // The review screens' own state is the observation: an order observed, reviewed without observation or
-  // lifted (and any stage move this user hears) refreshes the list and an open detail (issue 8).
+  // lifted (and any stage move this user hears) refreshes the list and an open detail.
   useEventosNotificacion((e) => {
     if (!TIPOS_QUE_REFRESCAN.includes(e.tipo)) return;
     void cliente.invalidateQueries({ queryKey: clavesRevision.listas() });

@@ -236,7 +236,7 @@ export function Verificacion({ tipo }: { tipo: 3 | 5 }) {
                   )
                     return Upload.LIST_IGNORE;
                   if (f.size <= MAX_PANEL) return true;
-                  // A camera photo over the limit is compressed on the device first (issue 17).
+                  // A camera photo over the limit is compressed on the device first.
                   return ajustarAlLimite(f, MAX_PANEL, MENSAJES_ETAPAS.archivoSuperaMaximo(f.name, 7), (c) =>
                     setComprimidas((l) => [...l, c]),
                   ).then((a) => a ?? Upload.LIST_IGNORE);

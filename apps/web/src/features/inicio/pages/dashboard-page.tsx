@@ -1,11 +1,12 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Space, Tag, Typography } from 'antd';
+import { Card, Col, Row, Space, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { IconoMenu } from '../../../shared/ui/iconos';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { fecha } from '../../../shared/ui/formato';
 import { NOTAS } from '../../../shared/ui/notas-novedades';
+import { TextoFuerte, TextoSecundario, Titulo3 } from '../../../shared/ui/texto-plano';
 
 // The board (tables, drawers, the chart) is a chunk of its own: the shell stays within its budget.
 const TableroVivo = lazy(() => import('../components/tablero-vivo'));
@@ -24,12 +25,12 @@ export default function DashboardPage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Titulo3>
           {saludo}, {usuario.nombreCompleto}
-        </Typography.Title>
-        <Typography.Text type="secondary">
+        </Titulo3>
+        <TextoSecundario>
           {usuario.razonSocial} · <Tag color="blue">{usuario.nombreRol}</Tag>
-        </Typography.Text>
+        </TextoSecundario>
       </Card>
       <Suspense fallback={<Card loading title="Tablero de la zona" />}>
         <TableroVivo puedeConfigurar={puedeConfigurar} />
@@ -44,9 +45,7 @@ export default function DashboardPage() {
                     <IconoMenu nombre={a.iconoLink} />
                     <span>
                       <div>{a.link}</div>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {a.grupo}
-                      </Typography.Text>
+                      <TextoSecundario style={{ fontSize: 12 }}>{a.grupo}</TextoSecundario>
                     </span>
                   </Space>
                 </Card>
@@ -66,7 +65,7 @@ export default function DashboardPage() {
       >
         {NOTAS.slice(0, 2).map((n) => (
           <div key={n.fecha} style={{ marginBottom: 8 }}>
-            <Typography.Text strong>{fecha(`${n.fecha}T12:00:00Z`)}</Typography.Text> — {n.titulo}
+            <TextoFuerte>{fecha(`${n.fecha}T12:00:00Z`)}</TextoFuerte> — {n.titulo}
           </div>
         ))}
       </Card>

@@ -87,7 +87,7 @@ const lineasConError = (error: unknown, enviadas: number[]) => {
 };
 
 /**
- * Inventario Físico (inventory/controlInventory, issue 13): counts with their states; the operator opens,
+ * Inventario Físico (inventory/controlInventory): counts with their states; the operator opens,
  * counts (typed or from the xlsx template) and decides; the company justifies each difference in the window.
  * The open count lives in the URL (?conteo=N).
  */

@@ -65,7 +65,7 @@ function Barras<T extends Cifras>(p: {
 }
 
 /**
- * Control de Inventario (inventory/control, issue 13): the operator's stock dashboard. Every figure opens the
+ * Control de Inventario (inventory/control): the operator's stock dashboard. Every figure opens the
  * list of lots behind it below (the choice lives in the URL: ?ver=empresa|partida|edad|limite|reserva).
  */
 export default function ControlPage() {

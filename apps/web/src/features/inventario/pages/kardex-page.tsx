@@ -26,7 +26,7 @@ import {
 const entero = (v: string | null) => (v && Number(v) > 0 ? Number(v) : null);
 
 /**
- * Kardex (inventory/kardex, issue 13): the ledger of one product (or one lot) of a company for a date range,
+ * Kardex (inventory/kardex): the ledger of one product (or one lot) of a company for a date range,
  * paged on the server, with the balances kept when each entry was written. Filters live in the URL.
  */
 export default function KardexPage() {

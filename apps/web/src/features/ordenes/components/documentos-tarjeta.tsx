@@ -44,7 +44,7 @@ export function DocumentosTarjeta(p: Props) {
   const [cargaDetalle, setCargaDetalle] = useState(false);
   const tipoImportador = Form.useWatch('codigoTipoImportador', formDoc) ?? '1';
   const tipoDocumento = Form.useWatch('codigoTipoDocumento', formDoc);
-  // Company 23 has its own allowed document types (spec 01 §6, docs/decisions.md).
+  // Company 23 has its own allowed document types (spec 01 §6, docs/adr/0033-listas-del-formulario.md).
   const opcionesTipo = tipos.opciones.filter((o) => tipoDocumentoPermitido(p.codigoEmpresaUsuario, o.value));
   const esDam = opcionesTipo.find((o) => o.value === tipoDocumento)?.label === DOCUMENTO_LEVANTE;
 

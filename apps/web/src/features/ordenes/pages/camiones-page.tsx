@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { ListaCamiones } from '../components/lista-camiones';
 
-/** operations/order/trucks: the transporter truck list of the order area (docs/decisions.md). */
+/** operations/order/trucks: the transporter truck list of the order area (docs/adr/0027-transportistas.md). */
 export default function CamionesPage() {
   const { usuario } = useSesion();
   return (
