@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { CanalActivo } from '../../shared/notificaciones/canal-activo';
 import { CambiarContraseniaDialogo } from '../../features/sesion/components/cambiar-contrasenia-dialogo';
 import { MiPerfilDialogo } from '../../features/sesion/components/mi-perfil-dialogo';
+import { ID_CONTENIDO, SaltarAlContenido } from '../../shared/ui/saltar-al-contenido';
 import { cerrarSesionServidor, refrescarSesion } from '../../features/sesion/api';
 import { cerrarSesionLocal, obtenerSesion, useSesion } from '../../shared/sesion/almacen-sesion';
 import { BarraLateral } from './barra-lateral';
@@ -45,6 +46,7 @@ export default function AppLayout() {
   const forzarCambio = sesion.usuario.debeCambiarContrasenia;
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SaltarAlContenido />
       <CanalActivo />
       <BarraLateral
         permisos={sesion.permisos}
@@ -60,7 +62,12 @@ export default function AppLayout() {
           alCambiarContrasenia={() => setClave(true)}
           alDesconectar={() => desconectar()}
         />
-        <Layout.Content className="cronos-contenido" onClick={() => menuMovil && setMenuMovil(false)}>
+        <Layout.Content
+          id={ID_CONTENIDO}
+          tabIndex={-1}
+          className="cronos-contenido"
+          onClick={() => menuMovil && setMenuMovil(false)}
+        >
           <Outlet />
         </Layout.Content>
         <Pie />
