@@ -1,8 +1,8 @@
 import { MENSAJES } from '@cronos/contract';
-import { Button, Result } from 'antd';
+import { Result } from 'antd';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useSesion } from '../shared/sesion/almacen-sesion';
+import { BotonIr } from '../shared/ui/boton-ir';
 
 /** Whether the user's menu (the permission tree of the session) lists the screen of `modulo`. */
 export function enMenu(menu: { urlLink: string; permiteListar: boolean; detalle: unknown[] }[], modulo: string) {
@@ -23,9 +23,9 @@ export function PaginaSinPermiso() {
       subTitle={MENSAJES.sinPermisos}
       style={{ paddingTop: 24 }}
       extra={
-        <Link to="/app/dashboard">
-          <Button type="primary">Volver al inicio</Button>
-        </Link>
+        <BotonIr type="primary" a="/app/dashboard">
+          Volver al inicio
+        </BotonIr>
       }
     />
   );
