@@ -86,7 +86,7 @@ export function focoActual(page: Page): Promise<Foco | null> {
       activo.textContent?.trim().slice(0, 60) ??
       '';
     return {
-      descripcion: `${activo.tagName.toLowerCase()} "${nombre}"`,
+      descripcion: `${activo.tagName.toLowerCase()} "${nombre}"${activo.matches(':focus-visible') ? '' : ' (sin :focus-visible)'}`,
       anillo:
         ancho > 0 && estilo.outlineStyle !== 'none'
           ? `outline ${estilo.outlineWidth} ${estilo.outlineStyle} ${estilo.outlineColor}`
@@ -100,7 +100,12 @@ export function focoActual(page: Page): Promise<Foco | null> {
 
 /** The focus ring must exist, be at least 2 px and reach 3:1 against what is behind it (SC 2.4.7, SC 1.4.11). */
 export async function esperarFocoVisible(page: Page) {
-  const foco = await focoActual(page);
+  // The ring is drawn with the next frame after the key press: it is read again for up to half a second.
+  let foco = await focoActual(page);
+  for (let i = 0; i < 10 && foco && foco.anillo === 'ninguno'; i++) {
+    await page.waitForTimeout(50);
+    foco = await focoActual(page);
+  }
   expect(foco, 'ningún elemento tiene el foco').not.toBeNull();
   if (!foco) return;
   expect(foco.anillo, `foco sin indicador visible en ${foco.descripcion} (WCAG 2.2 SC 2.4.7)`).not.toBe('ninguno');
