@@ -23,7 +23,7 @@ const cargaSuelta = (page: Page) => page.getByRole('radio', { name: 'Carga suelt
 /** Opens a gate screen and searches `codigo` with the keyboard: skip link, Tab to the field, type, Enter. */
 async function buscarConTeclado(page: Page, ruta: string, codigo: string) {
   await page.goto(ruta);
-  await expect(campoBusqueda(page)).toBeVisible();
+  await expect(campoBusqueda(page)).toBeVisible({ timeout: 60_000 });
   // SC 2.4.1: the first Tab stop is the skip link; Enter takes the focus past the menu and the header.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused();

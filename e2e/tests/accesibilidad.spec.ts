@@ -32,6 +32,10 @@ async function rutasDelRol(page: Page) {
 
 /** Opens each address in the running app and returns every serious or critical violation found. */
 async function revisarRutas(page: Page, rol: string, rutas: string[]) {
+  // The app's first load (Ant Design, the layout, the first screen) is bounded more loosely than the screens
+  // opened inside it: on a busy two-core machine it has taken over 10 s.
+  await page.goto(rutas[0] ?? '/app/dashboard');
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible({ timeout: 60_000 });
   const app = navegante(page);
   const violaciones: string[] = [];
   for (const ruta of rutas) {
