@@ -141,7 +141,8 @@ const PANTALLAS: { ruta: string; rol: string; etapa: EtapaOrden | null; listo: (
 test('gate screens: every control in the header and the screen is at least 44 × 44 px at 390 px and at 1440 px (WCAG 2.2 SC 2.5.5 target size (enhanced); SC 2.5.8 asks 24 px)', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  // Six orders moved through the stages by the API, twelve screens: over 4 min on a busy two-core machine.
+  test.setTimeout(420_000);
   const pequenios: string[] = [];
   for (const p of PANTALLAS) {
     await sesionPorApi(page, 'usuario');
