@@ -1,6 +1,6 @@
 import { MENSAJES } from '@cronos/contract';
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { Result } from 'antd';
+import { BotonIr } from '../shared/ui/boton-ir';
 
 /** A typed address outside the user's menu: one clear page instead of an empty screen and a refused load. */
 export default function PaginaSinPermiso() {
@@ -11,9 +11,9 @@ export default function PaginaSinPermiso() {
       subTitle={MENSAJES.sinPermisos}
       style={{ paddingTop: 24 }}
       extra={
-        <Link to="/app/dashboard">
-          <Button type="primary">Volver al inicio</Button>
-        </Link>
+        <BotonIr type="primary" a="/app/dashboard">
+          Volver al inicio
+        </BotonIr>
       }
     />
   );

@@ -1,5 +1,5 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { Result } from 'antd';
+import { BotonIr } from '../shared/ui/boton-ir';
 
 /** /error and unknown paths (spec 01 §2). */
 export function PaginaError({ dentro = false }: { dentro?: boolean }) {
@@ -10,9 +10,9 @@ export function PaginaError({ dentro = false }: { dentro?: boolean }) {
       subTitle="La dirección que intentó abrir no existe o ya no está disponible."
       style={{ paddingTop: dentro ? 24 : 96 }}
       extra={
-        <Link to="/app/dashboard">
-          <Button type="primary">Volver al inicio</Button>
-        </Link>
+        <BotonIr type="primary" a="/app/dashboard">
+          Volver al inicio
+        </BotonIr>
       }
     />
   );

@@ -8,6 +8,7 @@ import { ErrorApi } from '../shared/api/cliente';
 import { fijarNotificador } from '../shared/api/notificador';
 import { alCerrarSesion } from '../shared/sesion/almacen-sesion';
 import { fijarModal } from '../shared/ui/dialogos';
+import { temaCronos } from '../shared/ui/tema';
 
 dayjs.locale('es');
 
@@ -52,17 +53,7 @@ export default function ProveedoresAntd({ children }: { children: ReactNode }) {
   // A device set to reduce motion gets no animations: dialogs, drawers, menus and toasts appear and go at once.
   const sinMovimiento = useSyncExternalStore(suscribirMovimiento, menosMovimiento);
   return (
-    <ConfigProvider
-      locale={esES}
-      theme={{
-        token: {
-          colorPrimary: '#0b4f8a',
-          borderRadius: 6,
-          fontFamily: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-          motion: !sinMovimiento,
-        },
-      }}
-    >
+    <ConfigProvider locale={esES} theme={temaCronos(!sinMovimiento)}>
       {/* Toasts never pause on hover: one that appears under a resting pointer (row actions sit at the right,
           where toasts appear) would otherwise stay forever over the button the user wants next. They start below
           the 64 px header: at its height they covered the user menu and the notifications bell for their 10.5 s,

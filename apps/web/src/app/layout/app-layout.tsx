@@ -2,6 +2,7 @@ import { Layout } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { CanalActivo } from '../../shared/notificaciones/canal-activo';
+import { ID_CONTENIDO, SaltarAlContenido } from '../../shared/ui/saltar-al-contenido';
 import { cerrarSesionServidor, refrescarSesion } from '../../features/sesion/api';
 import { cerrarSesionLocal, obtenerSesion, useSesion } from '../../shared/sesion/almacen-sesion';
 import { BarraLateral } from './barra-lateral';
@@ -65,6 +66,7 @@ export default function AppLayout() {
   const forzarCambio = sesion.usuario.debeCambiarContrasenia;
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SaltarAlContenido />
       <CanalActivo />
       <BarraLateral
         permisos={sesion.permisos}
@@ -80,7 +82,12 @@ export default function AppLayout() {
           alCambiarContrasenia={clave.abrir}
           alDesconectar={() => desconectar()}
         />
-        <Layout.Content className="cronos-contenido" onClick={() => menuMovil && setMenuMovil(false)}>
+        <Layout.Content
+          id={ID_CONTENIDO}
+          tabIndex={-1}
+          className="cronos-contenido"
+          onClick={() => menuMovil && setMenuMovil(false)}
+        >
           <Outlet />
         </Layout.Content>
         <Pie />

@@ -52,7 +52,7 @@ export function BarraLateral({ permisos, alDesconectar, abiertoMovil, alCambiarM
         icon: <CustomerServiceOutlined />,
         label: (
           <span>
-            Soporte <Badge count="new" size="small" style={{ backgroundColor: '#52c41a', marginLeft: 6 }} />
+            Soporte <Badge count="new" size="small" style={{ backgroundColor: '#237804', marginLeft: 6 }} />
           </span>
         ),
       },

@@ -1,3 +1,5 @@
+import { enfocarRegionesDesplazables } from './regiones-desplazables';
+
 /**
  * Ant Design writes a few accessibility labels in English whatever the locale (the clear button of a select
  * 'Clear', the table's selection boxes 'Select all' / 'Select row 3', dialog and toast 'Close'), and every icon
@@ -58,7 +60,9 @@ function silenciarIcono(icono: Element) {
   icono.removeAttribute('aria-label');
   icono.removeAttribute('role');
   icono.setAttribute('aria-hidden', 'true');
-  const control = icono.closest('button, a, [role="button"]');
+  // A link without an address (the pagination's 'next 5 pages' arrow inside its focusable item) is no control:
+  // a name there is prohibited (axe aria-prohibited-attr).
+  const control = icono.closest('button, a[href], [role="button"]');
   if (control && !control.getAttribute('aria-label') && !control.textContent?.trim()) {
     const titulo = control.getAttribute('title') ?? control.parentElement?.getAttribute('title');
     control.setAttribute('aria-label', titulo || ICONOS[nombre] || 'Acción sin nombre');
@@ -71,13 +75,18 @@ export function traducirEtiquetas(raiz: ParentNode) {
   for (const el of raiz.querySelectorAll('[aria-label]')) traducirEtiqueta(el);
 }
 
-/** Keeps the whole document in Spanish as screens render. */
+/**
+ * Keeps the whole document in Spanish as screens render, and its sideways-scrolling tables reachable with the
+ * keyboard (regiones-desplazables.ts), also when the window changes size.
+ */
 export function observarEtiquetas(documento: Document = document) {
   let pendiente = false;
   const pasar = () => {
     pendiente = false;
     traducirEtiquetas(documento.body);
+    enfocarRegionesDesplazables(documento.body);
   };
+  documento.defaultView?.addEventListener('resize', () => enfocarRegionesDesplazables(documento.body));
   new MutationObserver(() => {
     if (pendiente) return;
     pendiente = true;

@@ -1,3 +1,4 @@
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 import './garita.css';
@@ -28,12 +29,21 @@ export const useConCamara = () => {
   return tactil || movil;
 };
 
-/** The frame of every gate screen: its styles and one column below lg. */
+/**
+ * Gate staff work with gloves, in sun glare, often with one hand: every control of a gate screen is at least 44 px
+ * high at every width (WCAG 2.2 SC 2.5.5, target size, enhanced; SC 2.5.8 asks 24 px). Ant Design sizes buttons,
+ * fields, selects and their options from controlHeight; checkboxes, radios and switches get the rest in garita.css.
+ */
+const TEMA_GARITA = { token: { controlHeight: 44 } };
+
+/** The frame of every gate screen: its styles, 44 px controls, and one column below lg. */
 export function PantallaGarita({ children }: { children: ReactNode }) {
   return (
-    <div className="garita" style={{ display: 'flex', flexDirection: 'column', gap: 8, width: '100%' }}>
-      {children}
-    </div>
+    <ConfigProvider theme={TEMA_GARITA}>
+      <div className="garita" style={{ display: 'flex', flexDirection: 'column', gap: 8, width: '100%' }}>
+        {children}
+      </div>
+    </ConfigProvider>
   );
 }
 

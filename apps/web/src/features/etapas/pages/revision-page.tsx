@@ -13,7 +13,6 @@ import { Button, Card, DatePicker, Descriptions, Form, Input, Modal, Select, Spa
 import { LineaTiempoOrden } from '../../../shared/linea-tiempo/linea-tiempo-orden';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { repartirErrores } from '../../../shared/formulario/repartir-errores';
@@ -31,6 +30,7 @@ import {
 } from '../api/revision';
 import { EditorObservacion, HtmlSeguro } from '../components/texto-enriquecido';
 import { textoTotal } from '../../../shared/tabla/texto-total';
+import { BotonIr } from '../../../shared/ui/boton-ir';
 
 const TIPOS_QUE_REFRESCAN: string[] = [
   TIPO_NOTIFICACION.movimientoEtapa,
@@ -216,9 +216,7 @@ function DetalleOrden(p: { codigoMovimiento: number; bandeja: boolean; alCerrar:
           Levantar observación
         </Button>
       ) : null}
-      <Link to={`/app/operator/images?codigo=${d.codigoIngreso}`}>
-        <Button>Ver imágenes</Button>
-      </Link>
+      <BotonIr a={`/app/operator/images?codigo=${d.codigoIngreso}`}>Ver imágenes</BotonIr>
       <Button onClick={p.alCerrar}>Cerrar</Button>
     </Space>
   ) : null;

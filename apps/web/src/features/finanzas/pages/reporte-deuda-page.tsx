@@ -56,7 +56,7 @@ export default function ReporteDeudaPage() {
       claseFila={(f) => (f.diasAtraso > 0 ? 'fila-anulada' : '')}
       acciones={
         <Space>
-          <Switch checked={soloVencidos} onChange={setSoloVencidos} /> Solo vencidos
+          <Switch checked={soloVencidos} onChange={setSoloVencidos} aria-label="Solo vencidos" /> Solo vencidos
           <Button onClick={() => descargarExcelDeuda(soloVencidos)}>Exportar Excel</Button>
         </Space>
       }

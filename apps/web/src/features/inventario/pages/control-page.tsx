@@ -26,8 +26,10 @@ function Barras<T extends Cifras>(p: {
   const max = Math.max(1, ...p.datos.map((d) => d.fobTotal));
   const alto = 26;
   return (
+    // A group, not an image: an image's parts are not controls, and each bar here is one (axe nested-interactive).
+    // biome-ignore lint/a11y/useSemanticElements: an SVG has no fieldset; its role names the group of bars
     <svg
-      role="img"
+      role="group"
       aria-label={p.titulo}
       width="100%"
       height={p.datos.length * alto + 4}
@@ -41,7 +43,11 @@ function Barras<T extends Cifras>(p: {
           tabIndex={0}
           style={{ cursor: 'pointer' }}
           onClick={() => p.alElegir(d)}
-          onKeyDown={(e) => (e.key === 'Enter' ? p.alElegir(d) : undefined)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter' && e.key !== ' ') return;
+            e.preventDefault();
+            p.alElegir(d);
+          }}
         >
           <title>{`${p.etiqueta(d)}: FOB ${numero(d.fobTotal, 2)} USD, ${d.lotes} ${d.lotes === 1 ? 'lote' : 'lotes'}`}</title>
           <text x={0} y={i * alto + 17} fontSize={12} fill="#333">

@@ -1,6 +1,7 @@
 import { TODAS_LAS_RUTAS } from '@cronos/contract';
-import { Button, Result } from 'antd';
-import { Link, useLocation } from 'react-router';
+import { Result } from 'antd';
+import { useLocation } from 'react-router';
+import { BotonIr } from '../../../shared/ui/boton-ir';
 
 /**
  * Routes of the route table whose screens the specification does not describe (declarations, DAM, finances…)
@@ -14,11 +15,7 @@ export default function NoDisponiblePage() {
       status="info"
       title={ruta?.titulo ?? 'Sección'}
       subTitle="Esta sección todavía no está disponible en esta versión de Cronos. Para gestiones urgentes, comuníquese con soporte."
-      extra={
-        <Link to="/app/support">
-          <Button>Contactar a soporte</Button>
-        </Link>
-      }
+      extra={<BotonIr a="/app/support">Contactar a soporte</BotonIr>}
     />
   );
 }
