@@ -7,13 +7,15 @@ import { expect, type Page } from '@playwright/test';
  * half-second of network silence, were most of their time.
  */
 export function navegante(page: Page) {
-  let enCurso = 0;
+  // The requests seen under way, by object: one that started before these listeners were added and finishes
+  // after them is never counted, so the count cannot go below zero and the wait cannot miss a quiet screen.
+  const enCurso = new Set<object>();
   const cuenta = (r: { resourceType(): string }) => ['fetch', 'xhr', 'script', 'stylesheet'].includes(r.resourceType());
   page.on('request', (r) => {
-    if (cuenta(r)) enCurso++;
+    if (cuenta(r)) enCurso.add(r);
   });
-  const termina = (r: { resourceType(): string }) => {
-    if (cuenta(r)) enCurso--;
+  const termina = (r: object) => {
+    enCurso.delete(r);
   };
   page.on('requestfinished', termina);
   page.on('requestfailed', termina);
@@ -23,10 +25,10 @@ export function navegante(page: Page) {
     await expect
       .poll(
         async () => {
-          if (enCurso > 0) return false;
+          if (enCurso.size > 0) return false;
           await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
           await page.waitForTimeout(150);
-          return enCurso === 0;
+          return enCurso.size === 0;
         },
         { timeout: 20_000, intervals: [50] },
       )

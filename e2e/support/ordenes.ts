@@ -145,3 +145,14 @@ export async function abrirPestania(page: Page, nombre: string) {
     await expect(pestania).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** Entry order form of company 2 with one document added, so the product line form shows. */
+export async function conDocumento(page: Page, tipo = 'FACTURA') {
+  await page.goto('/app/operations/order/register');
+  await elegir(page, 'Tipo de mercancía', 'Extranjera');
+  await elegir(page, 'Tipo de documento', tipo);
+  await page.getByLabel('N° de documento', { exact: true }).fill('F001-88001');
+  await page.getByLabel('N° de proveedor').fill('20100223342');
+  await page.getByLabel('Razón del proveedor').fill('DISTRIBUIDORA NACIONAL DEL PERÚ S.A.');
+  await page.getByRole('button', { name: 'Agregar documento' }).click();
+}

@@ -2,7 +2,7 @@ import { type ItemMenu, RUTAS_LIBRES } from '@cronos/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { violacionesWcag } from '../support/accesibilidad';
 import { navegante } from '../support/navegar';
-import { sembrarOrden } from '../support/ordenes';
+import { conDocumento, sembrarOrden } from '../support/ordenes';
 import { elegirEnMenuDeUsuario, sesionPorApi, USUARIOS } from '../support/sesion';
 
 /**
@@ -107,8 +107,8 @@ test('WCAG 2.2 AA: the order screens reached from a list and the most used dialo
   ];
   const violaciones = await revisarRutas(page, 'usuario', rutas);
 
-  const app = navegante(page);
-  await app.ir('/app/operations/order/register');
+  // The product line (and its 'Nuevo producto' button) shows once the order has a document.
+  await conDocumento(page);
   await page.getByRole('button', { name: 'Nuevo producto' }).first().click();
   const producto = page.getByRole('dialog');
   await expect(producto).toBeVisible();

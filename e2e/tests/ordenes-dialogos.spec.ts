@@ -1,20 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiDe, elegir, sembrarOrden } from '../support/ordenes';
+import { apiDe, conDocumento, elegir, sembrarOrden } from '../support/ordenes';
 import { sesionPorApi } from '../support/sesion';
 
 const notificacion = (page: Page, texto: string) => page.locator('.ant-notification-notice').filter({ hasText: texto });
-
-/** Entry order form of company 2 with one document added, so the product line form shows. */
-async function conDocumento(page: Page, tipo = 'FACTURA') {
-  await page.goto('/app/operations/order/register');
-  await elegir(page, 'Tipo de mercancía', 'Extranjera');
-  await elegir(page, 'Tipo de documento', tipo);
-  await page.getByLabel('N° de documento', { exact: true }).fill('F001-88001');
-  await page.getByLabel('N° de proveedor').fill('20100223342');
-  await page.getByLabel('Razón del proveedor').fill('DISTRIBUIDORA NACIONAL DEL PERÚ S.A.');
-  await page.getByRole('button', { name: 'Agregar documento' }).click();
-}
 
 test.describe('dialogs of the movement form', () => {
   test('new product: General, Equivalencia only when editing, Producción placeholder, required fields and messages', async ({
