@@ -14,7 +14,7 @@ import ExcelJS from 'exceljs';
 import type { Ctx } from '../../platform/contexto';
 import { errorCampos, noEncontrado } from '../../platform/errores';
 import { empresaParaListar } from '../../platform/tenencia';
-import { escribirXlsx } from '../../platform/xlsx-simple';
+import { escribirXlsx } from '../../platform/xlsx';
 import * as repo from './kardex.repository';
 import { exigirProducto, montosKardex } from './kardex.service';
 import { filtroStock, mapearStock } from './stock.service';
