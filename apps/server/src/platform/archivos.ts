@@ -9,6 +9,7 @@ import { MENSAJES, tieneCaracteresControl } from '@cronos/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
 import { AppError } from './errores';
+import { enviarDescarga } from './descarga';
 
 /**
  * Uploads and downloads, one way for every module.
@@ -330,16 +331,10 @@ export async function enviarArchivo(
   if (!info?.isFile()) throw new AppError(404, 'El recurso solicitado no existe.');
   const tipo = (Object.keys(MIME) as TipoArchivo[]).find((t) => MIME[t] === archivo.tipoContenido);
   const nombre = tipo ? nombreConTipo(archivo.nombreArchivo, tipo) : nombreSeguro(archivo.nombreArchivo);
-  const ascii = nombre.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '');
   const manejador = await open(ruta, 'r');
-  return reply
-    .header('content-type', archivo.tipoContenido)
-    .header('content-length', info.size)
-    .header(
-      'content-disposition',
-      `${opciones.enLinea ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(nombre)}`,
-    )
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(manejador.createReadStream());
+  return enviarDescarga(
+    reply,
+    { tipo: archivo.tipoContenido, nombre, enLinea: opciones.enLinea, largo: info.size },
+    manejador.createReadStream(),
+  );
 }

@@ -8,6 +8,7 @@ import { errorCampos } from '../../platform/errores';
 import { ok, okPaginado } from '../../platform/respuesta';
 import type { DepsModulo, Modulo } from '../tipos';
 import * as servicio from './actas.service';
+import { enviarDescarga, TIPO_PDF } from '../../platform/descarga';
 
 const MODULO = 'operations/openingContainer';
 const tags = ['Aduanas: apertura de contenedor'];
@@ -59,12 +60,7 @@ const actas: Modulo = async (app, { db, config }: DepsModulo) => {
   rutaApi(app, apiActas.descargarPdf, { acceso: leer, tags }, async (req, reply) => {
     const origen = `${req.protocol}://${req.host}`;
     const { contenido, nombre } = await servicio.pdf(req.ctx(), req.query.CodigoActaApertura, origen, leerFoto);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${nombre}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(contenido);
+    return enviarDescarga(reply, { tipo: TIPO_PDF, nombre, enLinea: true }, contenido);
   });
 
   rutaApi(app, apiActas.foto, { acceso: leer, tags }, async (req, reply) => {

@@ -8,6 +8,7 @@ import type { Modulo } from '../tipos';
 import * as repo from './aduanas.repository';
 import * as servicio from './aduanas.service';
 import { proveedorConfigurado } from './proveedor-levante';
+import { cabecerasDescarga, TIPO_XLSX } from '../../platform/descarga';
 
 const tags = ['Aduanas'];
 const DECLARACIONES = ['operations/Declarations', 'operations/DeclarationsControl', 'operations/DAM'];
@@ -52,11 +53,7 @@ const aduanas: Modulo = async (app, deps) => {
     const ctx = req.ctx();
     const filtro = servicio.filtroExcel(ctx, req.query);
     const salida = new PassThrough();
-    reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="declaraciones-${fechaLima(ctx.ahora())}.xlsx"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store');
+    cabecerasDescarga(reply, { tipo: TIPO_XLSX, nombre: `declaraciones-${fechaLima(ctx.ahora())}.xlsx` });
     const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true });
     const hoja = libro.addWorksheet('Declaraciones');
     hoja.columns = COLUMNAS_EXCEL;

@@ -33,6 +33,7 @@ import type { Movimiento } from '../etapas/etapas.repository';
 import { fueraDeEstado } from '../etapas/transicion';
 import * as repo from './aduanas.repository';
 import { FallaProveedorLevante, type ProveedorLevanteAduana } from './proveedor-levante';
+import { aNumero, aTexto, type Decimal, redondear, sumar } from '../../platform/dinero';
 
 type FilaLista = NonNullable<Awaited<ReturnType<typeof repo.cargarDeclaracion>>>;
 
@@ -89,8 +90,6 @@ export async function validarNumero(db: DbOTx, texto: string, ahora: Date, campo
   return { ...n, corto: `${n.aduana}-${n.anio}-${n.regimen}-${Number(n.numero)}`, anioNumero: anio };
 }
 
-const importe = (v: number) => (Math.round(v * 100) / 100).toFixed(2);
-
 async function conOrdenes(db: DbOTx, f: FilaLista) {
   return mapear(f, await repo.ordenesDeDeclaraciones(db, [f.d.codigoDeclaracion]));
 }
@@ -135,8 +134,9 @@ export async function guardar(ctx: Ctx, f: z.infer<typeof formularioDeclaracion>
   const n = await validarNumero(ctx.db, f.numeroDeclaracion, ctx.ahora());
   const errores: Record<string, string[]> = {};
   if (f.rucImportador && !rucValido(f.rucImportador)) errores.rucImportador = [MA.rucInvalido];
-  const cifCalculado = Math.round((f.valorFob + f.flete + f.seguro) * 100) / 100;
-  if (f.cif !== null && f.cif !== undefined && Math.abs(f.cif - cifCalculado) > 0.01) errores.cif = [MA.cifDistinto];
+  const cifCalculado = redondear(sumar([f.valorFob, f.flete, f.seguro]), 2);
+  if (f.cif !== null && f.cif !== undefined && cifCalculado.minus(f.cif).abs().gt('0.01'))
+    errores.cif = [MA.cifDistinto];
   if (f.pesoBruto > 0 && f.pesoNeto > f.pesoBruto) errores.pesoNeto = [MA.pesoNetoMayor];
   if (Object.keys(errores).length) throw errorCampos(errores);
   const valores = {
@@ -148,12 +148,12 @@ export async function guardar(ctx: Ctx, f: z.infer<typeof formularioDeclaracion>
     fechaNumeracion: f.fechaNumeracion ?? null,
     rucImportador: f.rucImportador || null,
     razonImportador: f.razonImportador?.toUpperCase() || null,
-    valorFob: importe(f.valorFob),
-    flete: importe(f.flete),
-    seguro: importe(f.seguro),
-    cif: importe(cifCalculado),
-    pesoBruto: f.pesoBruto.toFixed(3),
-    pesoNeto: f.pesoNeto.toFixed(3),
+    valorFob: aTexto(f.valorFob, 2),
+    flete: aTexto(f.flete, 2),
+    seguro: aTexto(f.seguro, 2),
+    cif: aTexto(cifCalculado, 2),
+    pesoBruto: aTexto(f.pesoBruto, 3),
+    pesoNeto: aTexto(f.pesoNeto, 3),
     totalBultos: f.totalBultos,
     numeroSeries: f.numeroSeries,
     canal: f.canal ?? null,
@@ -292,7 +292,6 @@ export async function vincular(ctx: Ctx, d: { codigoDeclaracion: number; codigoI
 // Reconciliation (DeclarationsControl)
 
 type Cifras = Awaited<ReturnType<typeof repo.cifrasDeMovimientos>>[number];
-const r3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
  * Declared (Σ of the order's declarations) vs documents (Σ line weights) vs the weighbridge's net; declared
@@ -309,14 +308,15 @@ export function calcularConciliacion(
   }[],
   t: { porcentajePeso: number; bultos: number },
 ): FilaConciliacion {
-  const pesoDeclarado = r3(declaraciones.reduce((s, d) => s + Number(d.pesoNeto), 0));
-  const bultosDeclarados = declaraciones.reduce((s, d) => s + d.totalBultos, 0);
-  const pesoBalanza = c.pesoBalanza === null ? null : r3(Number(c.pesoBalanza));
-  const diferenciaPeso = pesoBalanza === null ? null : r3(pesoBalanza - pesoDeclarado);
+  const declarado = redondear(sumar(declaraciones.map((d) => d.pesoNeto)), 3);
+  const pesoDeclarado = declarado.toNumber();
+  const bultosDeclarados = declaraciones.reduce((s, d) => s + d.totalBultos, 0); // entero
+  const balanza = c.pesoBalanza === null ? null : redondear(c.pesoBalanza, 3);
+  const pesoBalanza = balanza === null ? null : balanza.toNumber();
+  const diferencia = balanza === null ? null : balanza.minus(declarado);
+  const diferenciaPeso = diferencia === null ? null : diferencia.toNumber();
   const porcentajeDiferencia =
-    diferenciaPeso === null || pesoDeclarado === 0
-      ? null
-      : Math.round((Math.abs(diferenciaPeso) / pesoDeclarado) * 10_000) / 100;
+    diferencia === null || declarado.isZero() ? null : aNumero(diferencia.abs().div(declarado).times(100), 2);
   const bultosContados = c.bultosContados === null ? null : Number(c.bultosContados);
   const diferenciaBultos = bultosContados === null ? null : bultosContados - bultosDeclarados;
   const pesoOk =
@@ -324,7 +324,7 @@ export function calcularConciliacion(
       ? null
       : pesoDeclarado === 0
         ? diferenciaPeso === 0
-        : Math.abs(diferenciaPeso) <= (pesoDeclarado * t.porcentajePeso) / 100 + 1e-9;
+        : (diferencia as Decimal).abs().lte(declarado.times(t.porcentajePeso).div(100));
   const bultosOk = diferenciaBultos === null ? null : Math.abs(diferenciaBultos) <= t.bultos;
   const dentroTolerancia =
     pesoOk === false || bultosOk === false ? false : pesoOk === null && bultosOk === null ? null : true;
@@ -337,7 +337,7 @@ export function calcularConciliacion(
       numeroDeclaracion: d.numeroDeclaracion,
     })),
     pesoDeclarado,
-    pesoDocumentos: r3(Number(c.pesoDocumentos)),
+    pesoDocumentos: aNumero(c.pesoDocumentos, 3),
     pesoBalanza,
     diferenciaPeso,
     porcentajeDiferencia,
@@ -524,12 +524,12 @@ export async function consultarLevante(
           : null,
       rucImportador: respuesta.numero_importador,
       razonImportador: respuesta.razon_importador,
-      valorFob: importe(respuesta.valorFob ?? 0),
-      flete: importe(respuesta.flete ?? 0),
-      seguro: importe(respuesta.seguro ?? 0),
-      cif: importe(respuesta.cif ?? (respuesta.valorFob ?? 0) + (respuesta.flete ?? 0) + (respuesta.seguro ?? 0)),
-      pesoBruto: (respuesta.peso_bruto ?? 0).toFixed(3),
-      pesoNeto: (respuesta.peso_neto ?? 0).toFixed(3),
+      valorFob: aTexto(respuesta.valorFob ?? 0, 2),
+      flete: aTexto(respuesta.flete ?? 0, 2),
+      seguro: aTexto(respuesta.seguro ?? 0, 2),
+      cif: aTexto(respuesta.cif ?? sumar([respuesta.valorFob, respuesta.flete, respuesta.seguro]), 2),
+      pesoBruto: aTexto(respuesta.peso_bruto ?? 0, 3),
+      pesoNeto: aTexto(respuesta.peso_neto ?? 0, 3),
       totalBultos: respuesta.total_bultos ?? 0,
       numeroSeries: respuesta.numero_series ?? 0,
       canal: respuesta.canal,

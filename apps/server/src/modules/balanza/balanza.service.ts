@@ -22,8 +22,7 @@ import {
 } from './balanza.repository';
 import { FallaBalanza } from './lector/lector-balanza';
 import type { RegistroBalanzas } from './lector/registro';
-
-const redondear = (n: number) => Math.round(n * 1000) / 1000;
+import { aNumero, Decimal, sumar } from '../../platform/dinero';
 
 const FALLAS: Record<FallaBalanza['motivo'], () => AppError> = {
   'sin-conexion': () => new AppError(503, MENSAJES_ETAPAS.balanzaSinConexion),
@@ -43,14 +42,14 @@ function exigirBalanzaDelIngreso(m: Movimiento, tipoBalanza: number) {
 /** Total weight recorded at entry weighing (vehicle plus trailer). */
 async function pesoDeIngreso(tx: DbOTx, codigoMovimiento: number) {
   const c = await pesosDeIngreso(tx, codigoMovimiento);
-  return c ? redondear(Number(c.peso ?? 0) + Number(c.pesoCarreta ?? 0)) : 0;
+  return c ? aNumero(sumar([c.peso, c.pesoCarreta]), 3) : 0;
 }
 
 /** Gross is the heavier pass, tare the lighter, net the difference (entry or exit order alike). */
 export const calcularPesos = (primero: number, segundo: number) => {
   const pesoBruto = Math.max(primero, segundo);
   const pesoTara = Math.min(primero, segundo);
-  return { pesoBruto, pesoTara, pesoNeto: redondear(pesoBruto - pesoTara) };
+  return { pesoBruto, pesoTara, pesoNeto: aNumero(new Decimal(pesoBruto).minus(pesoTara), 3) };
 };
 
 /**
@@ -145,7 +144,7 @@ export function guardarPesaje(ctx: Ctx, tipoControl: 2 | 4, f: FormularioPesaje)
         if (peso + pesoCarreta <= PESO_MINIMO_BALANZA_KG || peso <= 0)
           throw errorCampos({ peso: [MENSAJES_ETAPAS.pesoMayor80] }, MENSAJES_ETAPAS.pesoMayor80);
       }
-      const total = redondear(peso + pesoCarreta);
+      const total = aNumero(sumar([peso, pesoCarreta]), 3);
       let resultado: {
         pesoBruto: number | null;
         pesoTara: number | null;

@@ -9,6 +9,7 @@ import { importarCatalogo, plantillaCatalogo } from './catalogo.importacion';
 import * as servicio from './catalogo.service';
 import { MODULOS_CATALOGO, MODULOS_LECTURA_CATALOGO } from './catalogo.service';
 import { leerHojaSubida } from './subida-hoja';
+import { enviarDescarga, TIPO_XLSX } from '../../platform/descarga';
 
 const tags = ['Catálogo'];
 
@@ -118,10 +119,7 @@ const catalogo: Modulo = async (app) => {
       const trabajadores = req.query.Tipo === 'trabajadores';
       const libro = trabajadores ? await plantillaTrabajadores(ctx) : await plantillaCatalogo(ctx);
       const nombre = trabajadores ? 'plantilla-trabajadores.xlsx' : 'plantilla-catalogo.xlsx';
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${nombre}"`)
-        .send(libro);
+      return enviarDescarga(reply, { tipo: TIPO_XLSX, nombre }, libro);
     },
   );
 };

@@ -14,6 +14,7 @@ import { ok, okPaginado } from '../../platform/respuesta';
 import type { Modulo } from '../tipos';
 import * as emision from './certificado-emision';
 import * as servicio from './certificado.service';
+import { enviarDescarga, TIPO_PDF } from '../../platform/descarga';
 
 const MODULO = 'operations/manufacture';
 const tags = ['Certificados de manufactura'];
@@ -86,12 +87,7 @@ const certificadoRutas: Modulo = async (app, { db, config, ahora }) => {
   rutaApi(app, apiCertificado.descargarPdf, { acceso: listar, tags }, async (req, reply) => {
     const origen = `${req.protocol}://${req.host}`;
     const { contenido, nombre } = await emision.pdf(req.ctx(), req.query.CodigoCertificadoManufactura, origen);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${nombre}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(contenido);
+    return enviarDescarga(reply, { tipo: TIPO_PDF, nombre }, contenido);
   });
 
   rutaApi(app, apiCertificado.descargarDocumento, { acceso: listar, tags }, async (req, reply) => {

@@ -122,7 +122,7 @@ export async function consultar(ctx: Ctx, codigo: number) {
     diasVigencia: c.diasVigencia,
     usuarioRegistro: c.usuarioRegistro,
     fechaRegistro: c.fechaRegistro.toISOString(),
-    cantidadBultos: detalle.reduce((s, l) => s + l.cantidadBulto, 0),
+    cantidadBultos: detalle.reduce((s, l) => s + l.cantidadBulto, 0), // entero
     observaciones: c.observaciones,
     opcionNuevaFuncionalidad: c.opcionNuevaFuncionalidad,
     opcionGeneraValor: c.opcionGeneraValor,

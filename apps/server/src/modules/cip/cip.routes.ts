@@ -6,6 +6,7 @@ import { ok, okPaginado } from '../../platform/respuesta';
 import type { Modulo } from '../tipos';
 import { pdfCip } from './cip-pdf';
 import * as servicio from './cip.service';
+import { enviarDescarga, TIPO_PDF, TIPO_XLSX } from '../../platform/descarga';
 
 const tags = ['Industria'];
 const MODULO = 'industry/cip';
@@ -82,22 +83,17 @@ const cip: Modulo = async (app) => {
       }
     }
     const contenido = Buffer.from(await libro.xlsx.writeBuffer());
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="CIP-${fechaLima(ctx.ahora())}.xlsx"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(contenido);
+    return enviarDescarga(reply, { tipo: TIPO_XLSX, nombre: `CIP-${fechaLima(ctx.ahora())}.xlsx` }, contenido);
   });
   rutaApi(app, apiCip.pdf, { acceso: lee, tags }, async (req, reply) => {
     const ctx = req.ctx();
     const d = await servicio.consultar(ctx, req.query.CodigoCip);
     const contenido = await pdfCip(d, ctx.ahora());
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="CIP-${d.codigoCip}-v${d.numeroVersion}.pdf"`)
-      .header('x-content-type-options', 'nosniff')
-      .send(contenido);
+    return enviarDescarga(
+      reply,
+      { tipo: TIPO_PDF, nombre: `CIP-${d.codigoCip}-v${d.numeroVersion}.pdf`, enLinea: true },
+      contenido,
+    );
   });
   rutaApi(app, apiCip.registrarProduccion, { acceso: agrega, tags }, async (req) =>
     ok(await servicio.registrarProduccion(req.ctx(), req.body), M.produccionRegistrada),

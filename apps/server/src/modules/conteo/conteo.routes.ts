@@ -6,6 +6,7 @@ import { leerHojaSubida } from '../catalogo/subida-hoja';
 import type { Modulo } from '../tipos';
 import { acta, importar, plantilla } from './conteo.archivos';
 import * as servicio from './conteo.service';
+import { enviarDescarga, TIPO_PDF, TIPO_XLSX } from '../../platform/descarga';
 
 const tags = ['Inventario físico'];
 const MODULO = 'inventory/controlInventory';
@@ -35,11 +36,7 @@ const conteo: Modulo = async (app) => {
   });
   rutaApi(app, apiConteo.plantilla, { acceso: lee, tags }, async (req, reply) => {
     const a = await plantilla(req.ctx(), req.query.CodigoConteo);
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${a.nombre}"`)
-      .header('x-content-type-options', 'nosniff')
-      .send(a.contenido);
+    return enviarDescarga(reply, { tipo: TIPO_XLSX, nombre: a.nombre }, a.contenido);
   });
   rutaApi(app, apiConteo.justificar, { acceso: edita, tags }, async (req) =>
     ok(null, await servicio.justificar(req.ctx(), req.body)),
@@ -49,11 +46,7 @@ const conteo: Modulo = async (app) => {
   );
   rutaApi(app, apiConteo.acta, { acceso: lee, tags }, async (req, reply) => {
     const a = await acta(req.ctx(), req.query.CodigoConteo);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `inline; filename="${a.nombre}"`)
-      .header('x-content-type-options', 'nosniff')
-      .send(a.contenido);
+    return enviarDescarga(reply, { tipo: TIPO_PDF, nombre: a.nombre, enLinea: true }, a.contenido);
   });
 };
 export default conteo;

@@ -19,6 +19,7 @@ import {
 } from '../../platform/tenencia';
 import { ajustarLote } from '../inventario/lotes';
 import * as repo from './conteo.repository';
+import { aNumero, Decimal } from '../../platform/dinero';
 
 const num = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));
 const prohibidoCon = (m: string) => new AppError(403, m);
@@ -69,7 +70,7 @@ export async function consultar(ctx: Ctx, codigoConteo: number) {
       ...l,
       cantidadTeorica: teorica,
       cantidadContada: contada,
-      diferencia: contada === null ? null : Math.round((contada - teorica) * 1000) / 1000,
+      diferencia: contada === null ? null : aNumero(new Decimal(contada).minus(teorica), 3),
     };
   });
   return {
@@ -283,7 +284,7 @@ export async function resolver(
       const aprobar = decisiones.get(d.codigoConteoDetalle) === true;
       await repo.fijarDecision(tx, d.codigoConteoDetalle, aprobar ? 1 : 2);
       if (!aprobar) continue;
-      const diferencia = Math.round((Number(d.cantidadContada) - Number(d.cantidadTeorica)) * 1000) / 1000;
+      const diferencia = aNumero(new Decimal(d.cantidadContada ?? 0).minus(d.cantidadTeorica), 3);
       const hecho = await ajustarLote(tx, {
         codigoLote: d.codigoLote,
         diferencia,

@@ -18,7 +18,7 @@ import type { Firmante } from './firma';
 import { firmarXml } from './firma';
 import { iso } from '../../platform/respuesta';
 import * as repo from './finanzas.repository';
-import { calcularLinea, calcularTotales, type LineaCalculada, montoEnLetras } from './montos';
+import { calcularLinea, calcularTotales, type LineaCalculada, montoEnLetras } from '../../platform/dinero';
 import { construirUbl, numeroCompleto } from './ubl';
 
 export const R = ROLES_MULTIEMPRESA_FINANZAS;

@@ -18,7 +18,7 @@ import { meta } from '../../platform/paginacion';
 import { iso } from '../../platform/respuesta';
 import { empresaParaListar } from '../../platform/tenencia';
 import * as repo from './finanzas.repository';
-import { calcularLinea, calcularTotales } from './montos';
+import { calcularLinea, calcularTotales } from '../../platform/dinero';
 import { numeroCompleto } from './ubl';
 
 import { d2, emitirEnTx, hoyDe, type LineaVoucher, type Motor, R, UNIDAD_SUNAT } from './comprobantes.service';

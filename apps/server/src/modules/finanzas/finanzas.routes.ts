@@ -9,18 +9,14 @@ import { type Firmante, leerPkcs12 } from './firma';
 import * as repo from './finanzas.repository';
 import * as servicio from './finanzas.service';
 import { pdfComprobante } from './pdf';
+import { enviarDescarga, TIPO_PDF, TIPO_XLSX } from '../../platform/descarga';
 
 const tags = ['Finanzas'];
 const facturas = { modulo: 'finances/invoices', accion: 'listar' } as const;
 const emitir = { modulo: 'finances/invoices', accion: 'agregar' } as const;
 
 const enviarArchivo = (reply: FastifyReply, tipo: string, nombre: string, contenido: Buffer | string) =>
-  reply
-    .header('content-type', tipo)
-    .header('content-disposition', `attachment; filename="${nombre}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(contenido);
+  enviarDescarga(reply, { tipo, nombre }, contenido);
 
 /** Finance (DOMAIN §14): tariffs, electronic vouchers, automatic invoicing, payments, debt. */
 const finanzasRutas: Modulo = async (app, { db, config, ahora }) => {
@@ -110,7 +106,7 @@ const finanzasRutas: Modulo = async (app, { db, config, ahora }) => {
   });
   rutaApi(app, apiFinanzas.descargarPdf, { acceso: 'sesion', tags }, async (req, reply) => {
     const a = await pdfComprobante(req.ctx(), req.query.CodigoComprobante);
-    return enviarArchivo(reply, 'application/pdf', a.nombre, a.contenido);
+    return enviarArchivo(reply, TIPO_PDF, a.nombre, a.contenido);
   });
   rutaApi(app, apiFinanzas.emitir, { acceso: emitir, tags }, async (req) =>
     ok(await servicio.emitir(req.ctx(), motor, req.body.data), 'Comprobante emitido'),
@@ -165,7 +161,7 @@ const finanzasRutas: Modulo = async (app, { db, config, ahora }) => {
     const { excelDeuda } = await import('./excel');
     return enviarArchivo(
       reply,
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      TIPO_XLSX,
       `ReporteDeuda_${new Date().toISOString().slice(0, 10)}.xlsx`,
       await excelDeuda(filas),
     );

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema';
 import { construirCdr } from './envio';
 import { colaDe } from './finanzas.routes';
-import { enteroEnLetras, montoEnLetras } from './montos';
+import { enteroEnLetras, montoEnLetras } from '../../platform/dinero';
 
 type Sesion = Awaited<ReturnType<Entorno['sesion']>>;
 let e: Entorno;

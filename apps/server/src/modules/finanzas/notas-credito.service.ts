@@ -6,7 +6,7 @@ import { errorCampos, noEncontrado, reglaNegocio } from '../../platform/errores'
 import { exigirEmpresa } from '../../platform/tenencia';
 import { d2, emitirEnTx, fila, hoyDe, type LineaVoucher, type Motor, R } from './comprobantes.service';
 import * as repo from './finanzas.repository';
-import { calcularLinea, calcularTotales, TASA_IGV } from './montos';
+import { calcularLinea, calcularTotales, TASA_IGV } from '../../platform/dinero';
 import { sincronizarBloqueo } from './pagos.service';
 import { numeroCompleto } from './ubl';
 

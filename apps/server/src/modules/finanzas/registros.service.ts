@@ -10,7 +10,7 @@ import { noEncontrado, reglaNegocio } from '../../platform/errores';
 import { meta } from '../../platform/paginacion';
 import { empresaParaListar, exigirEmpresa } from '../../platform/tenencia';
 import * as repo from './finanzas.repository';
-import { calcularLinea } from './montos';
+import { calcularLinea } from '../../platform/dinero';
 
 import { emitirEnTx, fila, hoyDe, type LineaVoucher, type Motor, R, UNIDAD_SUNAT } from './comprobantes.service';
 

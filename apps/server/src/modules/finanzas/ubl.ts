@@ -1,4 +1,4 @@
-import type { LineaCalculada, Totales } from './montos';
+import type { LineaCalculada, Totales } from '../../platform/dinero';
 
 /** What a UBL 2.1 voucher needs (SUNAT conventions: UBL 2.1, customization 2.0, catálogos 01, 05, 06, 07). */
 export interface DatosUbl {

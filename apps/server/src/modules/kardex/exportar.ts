@@ -14,10 +14,11 @@ import ExcelJS from 'exceljs';
 import type { Ctx } from '../../platform/contexto';
 import { errorCampos, noEncontrado } from '../../platform/errores';
 import { empresaParaListar } from '../../platform/tenencia';
-import { escribirXlsx } from '../../platform/xlsx-simple';
+import { escribirXlsx } from '../../platform/xlsx';
 import * as repo from './kardex.repository';
 import { exigirProducto, montosKardex } from './kardex.service';
 import { filtroStock, mapearStock } from './stock.service';
+import { aNumero, Decimal } from '../../platform/dinero';
 
 /**
  * The SUNAT permanent-inventory books (R.S. 234-2006/SUNAT, DOMAIN.md §11) as .xlsx written while the rows are
@@ -200,10 +201,10 @@ async function escribirKardexSunat(
             'SALDO INICIAL',
           ],
     );
-    let entradas = 0;
-    let salidas = 0;
-    let vEntradas = 0;
-    let vSalidas = 0;
+    let entradas = new Decimal(0);
+    let salidas = new Decimal(0);
+    let vEntradas = new Decimal(0);
+    let vSalidas = new Decimal(0);
     for await (const lote of repo.recorrerKardexProducto(
       ctx.db,
       p.codigoCatalogoUsuario,
@@ -213,10 +214,10 @@ async function escribirKardexSunat(
       if (salida.destroyed) return;
       for (const b of lote) {
         const r = filaSunat(b, valorizado);
-        entradas += r.entrada;
-        salidas += r.salida;
-        vEntradas += r.valorEntrada;
-        vSalidas += r.valorSalida;
+        entradas = entradas.plus(r.entrada);
+        salidas = salidas.plus(r.salida);
+        vEntradas = vEntradas.plus(r.valorEntrada);
+        vSalidas = vSalidas.plus(r.valorSalida);
         fila(r.valores);
       }
       await hoja.vaciar();
@@ -230,18 +231,18 @@ async function escribirKardexSunat(
             null,
             null,
             null,
-            entradas,
+            entradas.toNumber(),
             null,
-            redondear(vEntradas),
-            salidas,
+            aNumero(vEntradas, 5),
+            salidas.toNumber(),
             null,
-            redondear(vSalidas),
+            aNumero(vSalidas, 5),
             null,
             null,
             null,
             null,
           ]
-        : ['TOTALES', null, null, null, null, entradas, salidas, null, null],
+        : ['TOTALES', null, null, null, null, entradas.toNumber(), salidas.toNumber(), null, null],
     );
     fila([]);
   }
@@ -291,8 +292,6 @@ function filaSunat(b: repo.FilaKardexExportarBd, valorizado: boolean) {
   return { valores, ...m };
 }
 
-const redondear = (n: number) => Math.round(n * 100_000) / 100_000;
-
 /** 'F001-000123' → serie F001, número 000123; a number without a series keeps it whole. */
 export function separarNumero(numero: string | null): [string | null, string | null] {
   if (!numero) return [null, null];
@@ -333,15 +332,15 @@ export async function prepararStockLotes(ctx: Ctx, q: Omit<ConsultaStockLotes, '
       hoja.columns = columnas.map(([header, width]) => ({ header, width }));
       hoja.getRow(1).font = NEGRITA;
       hoja.getRow(1).commit();
-      const t = { stock: 0, reservada: 0, disponible: 0, fob: 0 };
+      const t = { stock: new Decimal(0), reservada: new Decimal(0), disponible: new Decimal(0), fob: new Decimal(0) };
       for await (const lote of repo.recorrerStockLotes(ctx.db, f)) {
         if (salida.destroyed) return;
         for (const b of lote) {
           const r = mapearStock(b);
-          t.stock += r.cantidadStock;
-          t.reservada += r.cantidadReservada;
-          t.disponible += r.cantidadDisponible;
-          t.fob += r.fobTotal;
+          t.stock = t.stock.plus(r.cantidadStock);
+          t.reservada = t.reservada.plus(r.cantidadReservada);
+          t.disponible = t.disponible.plus(r.cantidadDisponible);
+          t.fob = t.fob.plus(r.fobTotal);
           hoja
             .addRow([
               r.razonSocial,
@@ -373,11 +372,11 @@ export async function prepararStockLotes(ctx: Ctx, q: Omit<ConsultaStockLotes, '
         null,
         null,
         null,
-        t.stock,
-        t.reservada,
-        t.disponible,
+        t.stock.toNumber(),
+        t.reservada.toNumber(),
+        t.disponible.toNumber(),
         null,
-        redondear(t.fob),
+        aNumero(t.fob, 5),
       ]);
       total.font = NEGRITA;
       total.commit();

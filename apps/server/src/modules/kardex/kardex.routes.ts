@@ -3,16 +3,17 @@ import { apiKardex } from '@cronos/contract';
 import type { FastifyReply } from 'fastify';
 import { rutaApi } from '../../platform/contrato';
 import { ok, okPaginado } from '../../platform/respuesta';
+import { SalidaCerrada } from '../../platform/xlsx';
 import type { Modulo } from '../tipos';
 import { prepararKardexSunat, prepararStockLotes } from './exportar';
 import * as servicio from './kardex.service';
 import { listarStock, tablero } from './stock.service';
+import { cabecerasDescarga, TIPO_XLSX } from '../../platform/descarga';
 
 const tags = ['Kardex'];
 /** Screens that read the ledger and its filters. */
 const LEEN = ['inventory/kardex', 'inventory/control', 'inventory/controlInventory'] as const;
 const LEEN_STOCK = ['inventory/finishedProducts', 'inventory/otherProducts', 'inventory/control'] as const;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Sends a file written while it is read; an error half-way cuts the download (the client sees it fail). */
 function enviarArchivo(
@@ -21,12 +22,9 @@ function enviarArchivo(
   a: { nombre: string; escribir: (s: PassThrough) => Promise<void> },
 ) {
   const salida = new PassThrough();
-  reply
-    .header('content-type', XLSX)
-    .header('content-disposition', `attachment; filename="${a.nombre}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store');
+  cabecerasDescarga(reply, { tipo: TIPO_XLSX, nombre: a.nombre });
   a.escribir(salida).catch((e) => {
+    if (e instanceof SalidaCerrada) return; // the client went away: nothing to report
     log.error({ err: e }, 'error al generar el Excel del kardex');
     salida.destroy(e instanceof Error ? e : new Error(String(e)));
   });

@@ -4,6 +4,7 @@ import { noEncontrado } from '../../platform/errores';
 import { iso } from '../../platform/respuesta';
 import { empresaParaListar, exigirEmpresa } from '../../platform/tenencia';
 import * as repo from './kardex.repository';
+import { aNumero, multiplicar } from '../../platform/dinero';
 
 const num = (v: string | number | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
 const fecha = (v: string | Date) => (v instanceof Date ? v : new Date(v));
@@ -31,8 +32,8 @@ export function montosKardex(f: Pick<repo.FilaKardexBd, 'tipo' | 'cantidad' | 'c
     entrada,
     salida,
     costoUnitario,
-    valorEntrada: Math.round(entrada * costoUnitario * 100_000) / 100_000,
-    valorSalida: Math.round(salida * costoUnitario * 100_000) / 100_000,
+    valorEntrada: aNumero(multiplicar(entrada, costoUnitario), 5),
+    valorSalida: aNumero(multiplicar(salida, costoUnitario), 5),
   };
 }
 

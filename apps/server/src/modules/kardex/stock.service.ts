@@ -5,10 +5,10 @@ import { condicionBusqueda } from '../../platform/paginacion';
 import { iso } from '../../platform/respuesta';
 import { empresaParaListar } from '../../platform/tenencia';
 import * as repo from './kardex.repository';
+import { aNumero, Decimal, multiplicar } from '../../platform/dinero';
 
 const num = (v: string | number | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
 const LIMITE_PERMANENCIA_DEFECTO = 180;
-const r5 = (n: number) => Math.round(n * 100_000) / 100_000;
 
 /** The filter of a stock-by-lot list: tenancy first (a company user reads its own), then type and search. */
 export function filtroStock(ctx: Ctx, q: Omit<ConsultaStockLotes, 'PageNumber' | 'limit'>): repo.FiltroStockLotes {
@@ -44,9 +44,9 @@ export function mapearStock(b: repo.FilaStockBd) {
     diasEnZona: Number(b.diasEnZona),
     cantidadStock,
     cantidadReservada,
-    cantidadDisponible: r5(cantidadStock - cantidadReservada),
+    cantidadDisponible: aNumero(new Decimal(cantidadStock).minus(cantidadReservada), 5),
     fobUnitario,
-    fobTotal: r5(cantidadStock * fobUnitario),
+    fobTotal: aNumero(multiplicar(cantidadStock, fobUnitario), 5),
   };
 }
 
@@ -68,8 +68,8 @@ export async function listarStock(ctx: Ctx, q: ConsultaStockLotes) {
       lotes: totales?.lotes ?? 0,
       cantidadStock: stock,
       cantidadReservada: reservada,
-      cantidadDisponible: r5(stock - reservada),
-      fobTotal: r5(num(totales?.fob)),
+      cantidadDisponible: aNumero(new Decimal(stock).minus(reservada), 5),
+      fobTotal: aNumero(totales?.fob ?? 0, 5),
     },
   };
 }
@@ -87,7 +87,7 @@ export async function tablero(ctx: Ctx, codigoEmpresaUsuario: number) {
   const cifras = (g: { lotes: number; cantidad: string; fob: string }) => ({
     lotes: Number(g.lotes),
     cantidadStock: num(g.cantidad),
-    fobTotal: r5(num(g.fob)),
+    fobTotal: aNumero(g.fob, 5),
   });
   const de = (grupo: string) => grupos.filter((g) => g.grupo === grupo);
   const vacio = { lotes: 0, cantidadStock: 0, fobTotal: 0 };

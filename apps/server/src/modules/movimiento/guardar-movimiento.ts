@@ -20,6 +20,7 @@ import { movimientoEditable } from './acceso-movimiento';
 import { tomarTemporales } from './archivos-temporales';
 import * as repo from './movimiento.repository';
 import { agregar, type Errores, revisarListas } from './revisar-listas';
+import { aTexto, redondear, sumar } from '../../platform/dinero';
 
 const MODULO = 'operations/order/register';
 const lanzarSiHay = (err: Errores) => {
@@ -65,19 +66,19 @@ async function revisarDocumentos(
       if (p.codigoMovimientoDetalle) return; // stored line: unchanged here
       if (!propios.has(p.codigoCatalogoUsuario)) agregar(err, `${base}.codigoCatalogoUsuario`, M.productoRequerido);
       if (previos?.has(p.codigoCatalogoUsuario)) agregar(err, `${base}.codigoCatalogoUsuario`, M.productoDuplicado);
-      const total = p.codigoProductoSaliente.reduce((s, l) => s + l.cantidad, 0);
+      const total = sumar(p.codigoProductoSaliente.map((l) => l.cantidad));
       if (salida && d.almacenActivo && p.codigoProductoSaliente.length === 0) {
         agregar(err, `${base}.codigoProductoSaliente`, M.cantidadKardex(p.cantidad));
       } else if (p.codigoProductoSaliente.length > 0) {
         if (!salida || d.codigoEmpresaAlmacen === null)
           agregar(err, `${base}.codigoProductoSaliente`, 'Solo las salidas retiran de lotes');
-        else if (Math.round(total * 1000) > Math.round(p.cantidad * 1000))
+        else if (redondear(total, 3).gt(redondear(p.cantidad, 3)))
           agregar(err, `${base}.codigoProductoSaliente`, M.cantidadLote(p.cantidad));
-        else if (Math.round(total * 1000) < Math.round(p.cantidad * 1000)) {
+        else if (redondear(total, 3).lt(redondear(p.cantidad, 3))) {
           agregar(
             err,
             `${base}.codigoProductoSaliente`,
-            `Total a retirar: ${p.cantidad.toFixed(4)}, registrados: ${total.toFixed(4)}`,
+            `Total a retirar: ${aTexto(p.cantidad, 4)}, registrados: ${aTexto(total, 4)}`,
           );
         }
         const lotes = p.codigoProductoSaliente.map((l) => l.codigoLote);

@@ -10,6 +10,7 @@ import { plantillaDetalleEspecial, REGLA_EXCEL, registrarDetalleEspecial } from 
 import { guardarMovimiento } from './guardar-movimiento';
 import { consultarLevante, proveedorLevanteHttp } from './levante';
 import * as servicio from './movimiento.service';
+import { enviarDescarga, TIPO_XLSX } from '../../platform/descarga';
 
 const REGISTRO = 'operations/order/register';
 /** Screens that open an order: registration, the gate, the scale, the reviewers and the inspectors. */
@@ -178,11 +179,11 @@ const movimientoRutas: Modulo = async (app, { config, db }) => {
     apiMovimiento.plantillaDetalleEspecial,
     { acceso: { modulo: REGISTRO, accion: 'listar' }, tags },
     async (_req, reply) =>
-      reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', 'attachment; filename="plantilla-detalle-movimiento.xlsx"')
-        .header('x-content-type-options', 'nosniff')
-        .send(await plantillaDetalleEspecial()),
+      enviarDescarga(
+        reply,
+        { tipo: TIPO_XLSX, nombre: 'plantilla-detalle-movimiento.xlsx' },
+        await plantillaDetalleEspecial(),
+      ),
   );
 
   rutaApi(

@@ -10,6 +10,7 @@ import { liberarReservas } from '../inventario/lotes';
 import { buscarTransportista } from '../transportista/transportista.service';
 import { movimientoEditable, movimientoLegible, ROLES_PANEL_DOCUMENTOS } from './acceso-movimiento';
 import * as repo from './movimiento.repository';
+import { aNumero, sumar } from '../../platform/dinero';
 
 /** GET /Movimiento/ListarRegistro: the order with its documents, product lines and lots (spec 01 §3). */
 export async function listarRegistro(
@@ -120,7 +121,7 @@ export async function listarRegistro(
     usuarioRegistro: mov.usuarioRegistro,
     fechaRegistro: iso(mov.fechaRegistro),
     documentos,
-    pesoTotal: Number(documentos.reduce((s, d) => s + d.productos.reduce((t, p) => t + p.peso, 0), 0).toFixed(3)),
+    pesoTotal: aNumero(sumar(documentos.flatMap((d) => d.productos.map((p) => p.peso))), 3),
   };
 }
 

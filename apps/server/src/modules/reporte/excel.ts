@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type { ColumnaReporte, FilaReporte } from '@cronos/contract';
 import type { LineasAbiertas } from './apertura-lineas';
 import {
@@ -22,7 +23,7 @@ import {
   tiposContenido,
   xml,
 } from './excel-partes';
-import { ZipFlujo } from './xlsx-flujo';
+import { serialFecha, ZipFlujo } from '../../platform/xlsx';
 
 /**
  * Data rows per sheet: Excel holds 1 048 576 rows in a sheet, the header is one of them. A longer report goes on
@@ -30,8 +31,6 @@ import { ZipFlujo } from './xlsx-flujo';
  */
 export const FILAS_POR_HOJA = 1_048_575;
 
-/** yyyy-MM-dd → Excel serial day (1900 date system). */
-const serialFecha = (v: string) => Date.parse(`${v}T00:00:00Z`) / 86_400_000 + 25_569;
 /** HH:mm:ss → the fraction of a day Excel uses for a time. */
 const serialHora = (v: string) => {
   const [h, m, s] = v.split(':').map(Number);
@@ -102,7 +101,8 @@ export function crearLibro(
   columnas: ColumnaReporte[],
   { filasPorHoja = FILAS_POR_HOJA, parametros }: { filasPorHoja?: number; parametros?: ParametroLibro[] } = {},
 ) {
-  const zip = new ZipFlujo();
+  const salida = new PassThrough({ highWaterMark: 1 << 20 });
+  const zip = new ZipFlujo(salida);
   const letras = columnas.map((_c, i) => letra(i));
   const ultima = letras.at(-1) ?? 'A';
   const nombre = (i: number) => (i === 1 ? nombreHoja : `${nombreHoja} ${i}`);
@@ -160,10 +160,10 @@ export function crearLibro(
   const renderizar = renderizadorFilas(columnas);
 
   return {
-    salida: zip.salida,
+    salida,
     filasPorHoja,
     get cancelado() {
-      return zip.salida.destroyed;
+      return salida.destroyed;
     },
     /** Adds a batch and waits until the client has taken what was written (backpressure). */
     async agregarLote(lote: FilaReporte[]) {

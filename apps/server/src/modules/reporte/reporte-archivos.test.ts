@@ -39,7 +39,9 @@ describe('Excel download and PDF preview', () => {
   it('op1 as a spreadsheet: Spanish headers, the same rows as the screen, real dates and numbers, frozen header', async () => {
     const pantalla = await filas(usuarioA, `${OP1}?${ANIO}`);
     const { r, hoja } = await libro(usuarioA, `/api/Reporte/DescargarExcel?TipoReporte=op1&${ANIO}`);
-    expect(r.headers['content-disposition']).toBe('attachment; filename="ReporteMovimientoSalidaIngreso.xlsx"');
+    expect(r.headers['content-disposition']).toBe(
+      `attachment; filename="ReporteMovimientoSalidaIngreso.xlsx"; filename*=UTF-8''ReporteMovimientoSalidaIngreso.xlsx`,
+    );
     expect(r.headers['content-type']).toContain('spreadsheetml');
     expect(hoja.getRow(1).getCell(1).value).toBe('Empresa usuaria');
     expect(hoja.getRow(1).getCell(17).value).toBe('Primer peso (kg)');

@@ -15,7 +15,7 @@ import {
   textosDeLineasMantenidas,
 } from './filas-mantenidas-exporte.repository';
 import { conConexionesExporte } from './xlsx-copia.repository';
-import { SalidaCerrada } from './xlsx-flujo';
+import { SalidaCerrada } from '../../platform/xlsx';
 import { tieneFilasMantenidas } from './xlsx-sql.repository';
 import { escribirDesdeBd } from './xlsx-lotes.repository';
 import {
@@ -27,6 +27,7 @@ import {
   resolverFiltro,
   total,
 } from './reporte.service';
+import { cabecerasDescarga, TIPO_PDF, TIPO_XLSX } from '../../platform/descarga';
 
 const MODULO = 'reports/MovementMerchandise';
 /** Connections (and so batches at once) of an export on a PostgreSQL server: one per core of a small server. */
@@ -53,14 +54,11 @@ const reporte: Modulo = async (app, { base }) => {
     reply: FastifyReply,
     extension: string,
     tipo: string,
+    enLinea = false,
   ) => {
     const f = resolverFiltro(ctx.actor, q.TipoReporte, q);
     const def = REPORTES[q.TipoReporte];
-    reply
-      .header('content-type', tipo)
-      .header('content-disposition', `attachment; filename="${def.archivo}.${extension}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store');
+    cabecerasDescarga(reply, { tipo, nombre: `${def.archivo}.${extension}`, enLinea });
     return { f, def };
   };
 
@@ -72,13 +70,7 @@ const reporte: Modulo = async (app, { base }) => {
   // which are kept rendered (filas-mantenidas.repository.ts) and read in keyset batches.
   rutaApi(app, apiReporte.descargarExcel, { acceso, tags }, async (req, reply) => {
     const ctx = req.ctx();
-    const { f, def } = preparar(
-      ctx,
-      req.query,
-      reply,
-      'xlsx',
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    );
+    const { f, def } = preparar(ctx, req.query, reply, 'xlsx', TIPO_XLSX);
     const d = await describirFiltro(ctx, f, req.query);
     const parametros: ParametroLibro[] = [
       ['Reporte', def.nombre],
@@ -127,8 +119,7 @@ const reporte: Modulo = async (app, { base }) => {
 
   rutaApi(app, apiReporte.vistaPreliminar, { acceso, tags }, async (req, reply) => {
     const ctx = req.ctx();
-    const { f, def } = preparar(ctx, req.query, reply, 'pdf', 'application/pdf');
-    reply.header('content-disposition', `inline; filename="${def.archivo}.pdf"`);
+    const { f, def } = preparar(ctx, req.query, reply, 'pdf', TIPO_PDF, true);
     const n = await total(ctx.db, f);
     const filtro = lineaFiltro(await describirFiltro(ctx, f, req.query), n);
     const salida = new PassThrough();

@@ -11,7 +11,7 @@ import { crearLibro } from './excel';
 import { filasDe, type FiltroSql } from './reporte.repository';
 import { recorrer, resolverFiltro } from './reporte.service';
 import { conConexionesExporte } from './xlsx-copia.repository';
-import { SalidaCerrada } from './xlsx-flujo';
+import { SalidaCerrada } from '../../platform/xlsx';
 import { type ConexionXml, escribirDesdeBd } from './xlsx-lotes.repository';
 
 let e: Entorno;

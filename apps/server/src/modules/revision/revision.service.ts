@@ -41,6 +41,7 @@ import {
   paginaDeOrdenes,
   pesajesDeOrden,
 } from './revision.repository';
+import { aNumero, multiplicar, sumar } from '../../platform/dinero';
 
 /** Rich text of an observation: formatting only; no scripts, handlers, styles, or javascript: links. */
 export const sanitizarObservacion = (html: string) =>
@@ -118,7 +119,7 @@ export async function listar(ctx: Ctx, q: z.infer<typeof consultaOrdenesVerifica
 /** Order detail of the review dialog (spec 03 §3.3). */
 /** A document's FOB total: Σ quantity × unit FOB of its lines, in cents (unit prices alone say nothing). */
 export const totalFob = (lineas: { cantidad: number; valorFOB: number }[]) =>
-  Math.round(lineas.reduce((s, l) => s + l.cantidad * l.valorFOB, 0) * 100) / 100;
+  aNumero(sumar(lineas.map((l) => multiplicar(l.cantidad, l.valorFOB))), 2);
 
 export async function detalle(ctx: Ctx, codigoMovimiento: number) {
   const m = await cargarMovimiento(ctx.db, ctx.actor, codigoMovimiento);

@@ -3,6 +3,7 @@ import { rutaApi } from '../../platform/contrato';
 import { ok } from '../../platform/respuesta';
 import type { Modulo } from '../tipos';
 import * as servicio from './tablero.service';
+import { enviarDescarga, TIPO_PDF } from '../../platform/descarga';
 
 const tags = ['Tablero'];
 /** Changing the alarms is a setting: whoever may edit the general parameters. */
@@ -19,12 +20,7 @@ const tablero: Modulo = async (app) => {
   );
   rutaApi(app, apiTablero.ticket, { acceso: 'sesion', tags }, async (req, reply) => {
     const { contenido, nombre } = await servicio.ticket(req.ctx(), req.query.CodigoMovimiento);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${nombre}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(contenido);
+    return enviarDescarga(reply, { tipo: TIPO_PDF, nombre }, contenido);
   });
   rutaApi(app, apiTablero.umbrales, { acceso: 'sesion', tags }, async (req) =>
     ok(await servicio.listarUmbrales(req.ctx())),

@@ -21,6 +21,7 @@ import type { Actor, Ctx } from '../../platform/contexto';
 import { errorCampos, noEncontrado } from '../../platform/errores';
 import { iso } from '../../platform/respuesta';
 import * as repo from './tablero.repository';
+import { aNumero, Decimal, sumar } from '../../platform/dinero';
 
 const MINUTO_MS = 60_000;
 const HORA_MS = 3_600_000;
@@ -41,7 +42,6 @@ async function umbrales(ctx: Ctx) {
 
 const minutosDesde = (ahora: Date, desde: Date) =>
   Math.max(0, Math.floor((ahora.getTime() - desde.getTime()) / MINUTO_MS));
-const redondear3 = (n: number) => Math.round(n * 1000) / 1000;
 
 export async function resumen(ctx: Ctx): Promise<ResumenTablero> {
   const ahora = ctx.ahora();
@@ -69,7 +69,7 @@ export async function resumen(ctx: Ctx): Promise<ResumenTablero> {
     if (!fila) continue;
     if (h.tipo === 1) fila.entradas += h.cantidad;
     else if (h.tipo === 6) fila.salidas += h.cantidad;
-    else fila.toneladasNetas = redondear3(fila.toneladasNetas + h.neto / 1000);
+    else fila.toneladasNetas = aNumero(new Decimal(h.neto).div(1000).plus(fila.toneladasNetas), 3);
   }
   const suma = (k: 'entradas' | 'salidas' | 'toneladasNetas') => filasHora.reduce((s, h) => s + h[k], 0);
   const etapasRespuesta = ETAPAS_TABLERO.map((e) => {
@@ -90,10 +90,10 @@ export async function resumen(ctx: Ctx): Promise<ResumenTablero> {
     horas: filasHora,
     totales: {
       // Inside the zone: past entry control and not yet out (the stages after the first).
-      dentro: etapasRespuesta.filter((e) => e.codigoTipoControl > 1).reduce((s, e) => s + e.cantidad, 0),
+      dentro: etapasRespuesta.filter((e) => e.codigoTipoControl > 1).reduce((s, e) => s + e.cantidad, 0), // entero
       entradas: suma('entradas'),
       salidas: suma('salidas'),
-      toneladasNetas: redondear3(suma('toneladasNetas')),
+      toneladasNetas: aNumero(sumar(filasHora.map((h) => h.toneladasNetas)), 3),
       observadas,
       empresasBloqueadas: bloqueadas,
     },

@@ -261,7 +261,9 @@ describe('tablero en vivo', () => {
     const r = await usuarioA.get(`/api/Tablero/TicketOrden?CodigoMovimiento=${codigos.a2}`);
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toBe('application/pdf');
-    expect(r.headers['content-disposition']).toMatch(/^attachment; filename="ticket-OP\d{7}\.pdf"$/);
+    expect(r.headers['content-disposition']).toMatch(
+      /^attachment; filename="ticket-OP\d{7}\.pdf"; filename\*=UTF-8''ticket-OP\d{7}\.pdf$/,
+    );
     const pdf = r.rawPayload.toString('latin1');
     expect(pdf.startsWith('%PDF')).toBe(true);
     // A6: 105 × 148 mm = 297.64 × 419.53 points.

@@ -1,3 +1,4 @@
+import { aNumero, Decimal, multiplicar } from '../../../platform/dinero';
 /**
  * Weighbridge indicator protocols (DOMAIN.md §9): a decoder per protocol that reassembles frames from a
  * byte stream split anywhere and mixed with noise, and the matching encoder the simulator uses.
@@ -43,7 +44,6 @@ const digitos = (bytes: Uint8Array) => {
   }
   return n;
 };
-const redondear = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
  * Toledo continuous output: STX, status A, B, C, 6 weight digits, 6 tare digits, CR (an optional checksum
@@ -60,8 +60,8 @@ export function decodificarToledo(cuerpo: Uint8Array, trama: Uint8Array): Lectur
   const factor = 10 ** (2 - (a & 0b111));
   const negativo = (b & 0b10) !== 0;
   return {
-    peso: redondear((negativo ? -1 : 1) * peso * factor),
-    tara: redondear(tara * factor),
+    peso: aNumero(multiplicar(negativo ? -1 : 1, peso, factor), 3),
+    tara: aNumero(multiplicar(tara, factor), 3),
     estable: (b & 0b1000) === 0,
     sobrecarga: (b & 0b100) !== 0,
     neto: (b & 0b1) !== 0,
@@ -77,13 +77,10 @@ export function decodificarAscii(texto: string, trama: Uint8Array): Lectura | nu
   const estado = (m[1] ?? '').toUpperCase();
   const valor = m[4];
   if (valor === undefined && estado !== 'OL') return null;
-  let peso = Number(valor ?? 0) * (m[3] === '-' ? -1 : 1);
   const unidad = (m[5] ?? 'kg').toLowerCase();
-  if (unidad === 't') peso *= 1000;
-  else if (unidad === 'g') peso /= 1000;
-  else if (unidad === 'lb') peso *= 0.45359237;
+  const aKg = unidad === 't' ? 1000 : unidad === 'g' ? '0.001' : unidad === 'lb' ? '0.45359237' : 1;
   return {
-    peso: redondear(peso),
+    peso: aNumero(multiplicar(valor ?? 0, m[3] === '-' ? -1 : 1, aKg), 3),
     tara: 0,
     estable: estado === 'ST',
     sobrecarga: estado === 'OL',
@@ -117,7 +114,7 @@ export function decodificarYaohua(cuerpo: Uint8Array, trama: Uint8Array): Lectur
   if (valor === null)
     return { peso: 0, tara: 0, estable: false, sobrecarga: true, neto: false, trama: tramaLegible(trama) };
   return {
-    peso: redondear(((signo === 0x2d ? -1 : 1) * valor) / 10 ** decimales),
+    peso: aNumero(new Decimal(valor).times(signo === 0x2d ? -1 : 1).div(10 ** decimales), 3),
     tara: 0,
     estable: null,
     sobrecarga: false,

@@ -1,5 +1,34 @@
 import Decimal from 'decimal.js';
 
+/**
+ * The server's money module (docs/adr/0142-un-modulo-de-dinero.md): amounts, and the quantities and weights that
+ * are multiplied into amounts, are added, multiplied and rounded here in decimal (decimal.js), never in binary
+ * floating point (0.1 + 0.2, 1.005 × 100). Values come in as the database's numeric text or the request's numbers
+ * and go out as fixed text for a numeric column, or as a number for an answer that declares one.
+ */
+export { Decimal };
+
+/** Half-up rounding to `decimales` places, the rule of SUNAT's vouchers and of every numeric column here. */
+export const redondear = (v: Decimal.Value, decimales: number) =>
+  new Decimal(v).toDecimalPlaces(decimales, Decimal.ROUND_HALF_UP);
+
+/** Σ of the values (null or undefined count 0), exactly. */
+export const sumar = (valores: Iterable<Decimal.Value | null | undefined>) => {
+  let s = new Decimal(0);
+  for (const v of valores) if (v !== null && v !== undefined) s = s.plus(v);
+  return s;
+};
+
+/** a × b × …, exactly. */
+export const multiplicar = (...valores: Decimal.Value[]) =>
+  valores.reduce<Decimal>((p, v) => p.times(v), new Decimal(1));
+
+/** The fixed text a numeric(…, decimales) column takes: rounded half-up, exactly `decimales` places. */
+export const aTexto = (v: Decimal.Value, decimales: number) => redondear(v, decimales).toFixed(decimales);
+
+/** The number an answer declares, rounded half-up in decimal first (the float is only the carrier). */
+export const aNumero = (v: Decimal.Value, decimales: number) => redondear(v, decimales).toNumber();
+
 /** IGV rate (Peru, 18 %: 16 % IGV + 2 % IPM). */
 export const TASA_IGV = new Decimal('0.18');
 
@@ -33,7 +62,8 @@ export interface Totales {
   total: Decimal;
 }
 
-const centimos = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+/** Rounded half-up to cents. */
+export const centimos = (d: Decimal.Value) => redondear(d, 2);
 
 /** One line: amounts in cents with decimal arithmetic (no binary floating point anywhere). */
 export function calcularLinea(l: LineaEntrada): LineaCalculada {
