@@ -113,7 +113,13 @@ describe('background jobs', () => {
       values ('abandonado', 'otra-instancia', now() + interval '400 milliseconds')`);
     const t = nuevo(base);
     let veces = 0;
-    t.registrar({ nombre: 'abandonado', intervaloMs: 60_000, ejecutar: async () => void (veces += 1) });
+    t.registrar({
+      nombre: 'abandonado',
+      intervaloMs: 60_000,
+      ejecutar: async () => {
+        veces += 1;
+      },
+    });
     await t.despertar('abandonado');
     expect(veces).toBe(0);
     await pausa(500);
