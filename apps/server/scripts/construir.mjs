@@ -1,6 +1,6 @@
 // Production build of the API server: one ES module bundle per entry point in dist/, with the contract package
 // (TypeScript sources) compiled in and every npm dependency left as an import, so `npm start` runs plain
-// JavaScript under Node with no TypeScript compiler. The SQL migrations are copied next to the bundle.
+// JavaScript under Node with no TypeScript compiler. The SQL migrations and definitions are copied next to the bundle.
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -33,6 +33,8 @@ await build({
 });
 // src/db/migrar.ts finds its migrations next to itself; in the bundle, "itself" is dist/.
 cpSync(join(servidor, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
+// Likewise the definitions of the functions, triggers and views, applied after the migrations (db/migrar.ts).
+cpSync(join(servidor, 'src/db/definiciones'), join(dist, 'definiciones'), { recursive: true });
 // Version and build for the support page (modules/soporte): the package version, the commit and the build time.
 let commit = 'sin commit';
 try {

@@ -1,14 +1,13 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abrirBaseNuevaPostgres, crearEntorno, type Entorno } from '../../test/entorno';
 import { filasMantenidasDe } from '../../test/filas-mantenidas';
+import { migracionesHasta } from '../../test/migraciones';
 import { sembrarDatosReporte } from '../../test/reportes';
 import { filasDe } from '../modules/reporte/reporte.repository';
 import { abrirPglite, type BaseDatos } from './client';
-import { CARPETA_MIGRACIONES, migrar } from './migrar';
+import { migrar } from './migrar';
 
 /**
  * Migration 0043 on a database that already holds orders: op4's kept lines move from reporte_lineas_fila to a table
@@ -17,21 +16,6 @@ import { CARPETA_MIGRACIONES, migrar } from './migrar';
  * row), and 0043 is applied to it as an upgrade would.
  */
 const ULTIMA_ANTERIOR = 42;
-
-/** A folder holding the migrations up to `hasta` (the journal cut there), as a release before 0043 shipped them. */
-function migracionesHasta(hasta: number): string {
-  const carpeta = mkdtempSync(join(tmpdir(), 'cronos-migraciones-'));
-  mkdirSync(join(carpeta, 'meta'));
-  const diario = JSON.parse(readFileSync(join(CARPETA_MIGRACIONES, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  diario.entries = diario.entries.filter((x) => x.idx <= hasta);
-  writeFileSync(join(carpeta, 'meta', '_journal.json'), JSON.stringify(diario));
-  const etiquetas = new Set(diario.entries.map((x) => `${x.tag}.sql`));
-  for (const f of readdirSync(CARPETA_MIGRACIONES))
-    if (etiquetas.has(f)) copyFileSync(join(CARPETA_MIGRACIONES, f), join(carpeta, f));
-  return carpeta;
-}
 
 /** An empty database (a new one on the PostgreSQL server when the tests run against it) migrated up to `carpeta`. */
 async function baseHasta(carpeta: string): Promise<BaseDatos> {

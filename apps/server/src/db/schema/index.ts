@@ -18,3 +18,4 @@ export * from './persona';
 export * from './reporte';
 export * from './seguridad';
 export * from './tablero';
+export * from './trabajos';
