@@ -227,6 +227,10 @@ export const mapearPago = (p: Awaited<ReturnType<typeof repo.pagosDe>>[number]) 
   referencia: p.referencia,
   usuarioRegistro: p.usuarioRegistro,
   fechaRegistro: iso(p.fechaRegistro),
+  estadoAnulado: p.estadoAnulado,
+  motivoAnulacion: p.motivoAnulacion,
+  usuarioAnulacion: p.usuarioAnulacion,
+  fechaAnulacion: p.fechaAnulacion ? iso(p.fechaAnulacion) : null,
 });
 
 /** Days past due and the late fee (balance × rate % × days) on `hoy`. */
