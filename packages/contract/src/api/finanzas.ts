@@ -40,6 +40,7 @@ export const MENSAJES_FINANZAS = {
   pagoAntesDeEmision: 'La fecha de pago no puede ser anterior a la emisión del comprobante',
   /** 0 or less was once raised to 0.01 by the form and saved: an amount is never changed behind the user's back. */
   pagoMontoPositivo: 'El monto del pago debe ser mayor a 0',
+  personaSoloBoleta: 'Solo una boleta se emite a una persona con DNI; la factura va a la empresa (RUC)',
   pagoMontoNumero: 'El monto del pago debe ser un número',
   pagoMontoDecimales: 'El monto del pago admite como máximo 2 decimales',
   pagoMontoMaximo: 'El monto del pago no puede superar 9 999 999',
@@ -213,13 +214,29 @@ const lineaEmision = z
       c.addIssue({ code: 'custom', path: ['valorUnitario'], message: 'Ingrese el valor unitario' });
     if (!l.afectacionIgv) c.addIssue({ code: 'custom', path: ['afectacionIgv'], message: 'Seleccione la afectación' });
   });
-export const emitirComprobante = z.object({
-  codigoEmpresaUsuario: entero().positive({ error: 'Seleccione la empresa' }),
-  tipoComprobante: z.enum(['01', '03'], { error: 'Tipo de comprobante inválido' }),
-  /** Currency of the voucher; lines from services must be in it. Default: that of the services, or PEN. */
-  moneda: z.enum(['PEN', 'USD'], { error: 'Moneda inválida' }).nullish(),
-  lineas: z.array(lineaEmision).min(1, { error: MENSAJES_FINANZAS.sinLineas }).max(100),
-});
+export const emitirComprobante = z
+  .object({
+    codigoEmpresaUsuario: entero().positive({ error: 'Seleccione la empresa' }),
+    tipoComprobante: z.enum(['01', '03'], { error: 'Tipo de comprobante inválido' }),
+    /** Currency of the voucher; lines from services must be in it. Default: that of the services, or PEN. */
+    moneda: z.enum(['PEN', 'USD'], { error: 'Moneda inválida' }).nullish(),
+    lineas: z.array(lineaEmision).min(1, { error: MENSAJES_FINANZAS.sinLineas }).max(100),
+    /**
+     * A boleta's buyer when it is a person (SUNAT catálogo 06 '1', DNI of 8 digits); the company stays the account it
+     * is charged to. A factura is always to the company (RUC).
+     */
+    persona: z
+      .object({
+        tipoDocumento: z.literal('1', { error: 'Tipo de documento inválido' }),
+        numeroDocumento: z.string().regex(/^\d{8}$/, { error: 'El DNI debe tener 8 dígitos' }),
+        nombre: requerido(200),
+      })
+      .nullish(),
+  })
+  .refine((d) => !d.persona || d.tipoComprobante === '03', {
+    error: MENSAJES_FINANZAS.personaSoloBoleta,
+    path: ['persona'],
+  });
 export type EmitirComprobante = z.infer<typeof emitirComprobante>;
 export const emitirNotaCredito = z.object({
   codigoComprobante: entero().positive(),

@@ -83,8 +83,11 @@ export const comprobante = pgTable(
     fechaEmision: date({ mode: 'string' }).notNull(),
     fechaVencimiento: date({ mode: 'string' }).notNull(),
     moneda: varchar({ length: 3 }).notNull(),
+    /** The buyer's document number: a RUC (11 digits) or, on a boleta to a person, a DNI (8). */
     rucAdquirente: varchar({ length: 11 }).notNull(),
     razonSocialAdquirente: varchar({ length: 200 }).notNull(),
+    /** SUNAT catálogo 06 of the buyer's document: '6' RUC (a company), '1' DNI (a person, boletas only). */
+    tipoDocumentoAdquirente: varchar({ length: 1 }).notNull().default('6'),
     totalGravado: numeric({ precision: 14, scale: 2 }).notNull(),
     totalExonerado: numeric({ precision: 14, scale: 2 }).notNull(),
     totalInafecto: numeric({ precision: 14, scale: 2 }).notNull(),
