@@ -116,7 +116,7 @@ test('la vista previa de la facturación automática numera sus filas como las d
   await periodo.fill(mes);
   await periodo.press('Enter');
   await page.getByRole('button', { name: 'Vista previa' }).click();
-  const tabla = page.locator('.ant-card').filter({ hasText: 'Facturación automática' }).locator('.ant-table');
+  const tabla = page.locator('.ant-card').filter({ hasText: 'Facturación Automática' }).locator('.ant-table');
   await expect(tabla.getByRole('columnheader', { name: '#' })).toBeVisible();
   const filas = tabla.locator('.ant-table-row');
   await expect(filas.first()).toBeVisible();

@@ -90,7 +90,7 @@ test('el tesorero previsualiza y emite el mes; emitir de nuevo no factura dos ve
   await iniciarSesion(page, 'tesorero');
   await page.goto('/app/finances/tasks');
   await sinMenu(page);
-  await expect(page.getByText('Facturación automática', { exact: true })).toBeVisible();
+  await expect(page.getByText('Facturación Automática', { exact: true })).toBeVisible();
   // The demo's runs are the two previous months; the current month has orders weighed by the demo.
   const mes = new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 7);
   const selector = page.locator('.ant-picker input').first();
@@ -98,14 +98,14 @@ test('el tesorero previsualiza y emite el mes; emitir de nuevo no factura dos ve
   await selector.fill(`${mes.slice(5, 7)}/${mes.slice(0, 4)}`);
   await selector.press('Enter');
   await page.getByRole('button', { name: 'Vista previa' }).click();
-  const previa = page.locator('.ant-card').filter({ hasText: 'Facturación automática' });
+  const previa = page.locator('.ant-card').filter({ hasText: 'Facturación Automática' });
   await expect(previa.locator('.ant-table-row').first()).toBeVisible();
   await expect(previa.getByText(/Origen: OP/).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('tareas-1440.png') });
   await page.locator('#root').getByRole('button', { name: 'Emitir', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Emitir' }).click();
   await expect(page.getByText(/comprobante\(s\) emitido\(s\)/).first()).toBeVisible();
-  await expect(previa.getByText(/Facturado F001-/).first()).toBeVisible();
+  await expect(previa.getByText(/Facturado hasta \d{2}\/\d{2}\/\d{4} F001-/).first()).toBeVisible();
   await expect(page.locator('#root').getByRole('button', { name: 'Emitir', exact: true })).toBeDisabled();
   const api = await apiDe(page);
   const otra = await api.post('/Facturacion/Emitir', { data: { periodo: mes } });

@@ -98,6 +98,7 @@ export const TIPOS_AUDITORIA = {
   NOTA_CREDITO_EMITIR: 'Nota de crédito emitida',
   FACTURACION_CORRIDA: 'Corrida de facturación automática',
   PAGO_REGISTRAR: 'Pago registrado',
+  PAGO_ANULAR: 'Pago anulado',
   TRANSPORTISTA_RENOVACION_FACTURADA: 'Registro anual de transportista renovado y facturado',
   IMPORTADOR_RENOVACION_FACTURADA: 'Registro anual de importador renovado y facturado',
   PARAMETROS_FINANZAS_GUARDAR: 'Parámetros de finanzas guardados',

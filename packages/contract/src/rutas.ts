@@ -110,11 +110,11 @@ export const MENU: GrupoMenu[] = [
     titulo: 'Finanzas',
     icono: 'DollarOutlined',
     rutas: [
-      { modulo: 'finances/tasks', titulo: 'Tareas', icono: 'ScheduleOutlined' },
+      { modulo: 'finances/tasks', titulo: 'Facturación Automática', icono: 'ScheduleOutlined' },
       { modulo: 'finances/trucks', titulo: 'Renovación Transportistas', icono: 'CarOutlined' },
       { modulo: 'finances/importador', titulo: 'Renovación Importador', icono: 'ShopOutlined' },
       { modulo: 'finances/invoices', titulo: 'Comprobantes Electrónicos', icono: 'FileDoneOutlined' },
-      { modulo: 'finances/Payments', titulo: 'Facturación Automática', icono: 'CreditCardOutlined' },
+      { modulo: 'finances/Payments', titulo: 'Pagos', icono: 'CreditCardOutlined' },
     ],
   },
   {

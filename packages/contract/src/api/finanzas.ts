@@ -38,6 +38,16 @@ export const MENSAJES_FINANZAS = {
   pagoNoAplica: 'No se registran pagos sobre notas de crédito',
   pagoFechaFutura: 'La fecha de pago no puede ser posterior a hoy',
   pagoAntesDeEmision: 'La fecha de pago no puede ser anterior a la emisión del comprobante',
+  /** 0 or less was once raised to 0.01 by the form and saved: an amount is never changed behind the user's back. */
+  pagoMontoPositivo: 'El monto del pago debe ser mayor a 0',
+  personaSoloBoleta: 'Solo una boleta se emite a una persona con DNI; la factura va a la empresa (RUC)',
+  pagoMontoNumero: 'El monto del pago debe ser un número',
+  pagoMontoDecimales: 'El monto del pago admite como máximo 2 decimales',
+  pagoMontoMaximo: 'El monto del pago no puede superar 9 999 999',
+  motivoAnulacionRequerido: 'Indique el motivo de la anulación',
+  pagoYaAnulado: 'El pago ya está anulado',
+  /** A run of a month still in course bills through yesterday: today is not over (docs/adr/0100-corte-facturacion.md). */
+  periodoSinDiasCerrados: 'El periodo empieza hoy: aún no tiene días cerrados que facturar',
   nadaQueFacturar: 'No hay nada que facturar en el periodo',
   periodoFuturo: 'No se puede facturar un periodo que aún no empieza: elija el mes en curso o uno anterior',
   /**
@@ -147,8 +157,24 @@ export const pago = z.object({
   referencia: z.string().nullable(),
   usuarioRegistro: z.string().nullable(),
   fechaRegistro: instante(),
+  /** Annulled: listed with its reason, no longer counted in the balance. */
+  estadoAnulado: z.boolean(),
+  motivoAnulacion: z.string().nullable(),
+  usuarioAnulacion: z.string().nullable(),
+  fechaAnulacion: instante().nullable(),
 });
 export type Pago = z.infer<typeof pago>;
+/** Who may annul a payment: the treasurer and the administrator. */
+export const ROLES_ANULAN_PAGO: readonly number[] = [1, 9];
+export const anularPago = z.object({
+  codigoPago: entero().positive(),
+  motivo: z
+    .string({ error: MENSAJES_FINANZAS.motivoAnulacionRequerido })
+    .trim()
+    .min(1, { error: MENSAJES_FINANZAS.motivoAnulacionRequerido })
+    .max(250, { error: 'Máximo 250 caracteres' }),
+});
+export type AnularPago = z.infer<typeof anularPago>;
 
 export const detalleComprobante = filaComprobante.extend({
   totalGravado: z.string(),
@@ -188,13 +214,29 @@ const lineaEmision = z
       c.addIssue({ code: 'custom', path: ['valorUnitario'], message: 'Ingrese el valor unitario' });
     if (!l.afectacionIgv) c.addIssue({ code: 'custom', path: ['afectacionIgv'], message: 'Seleccione la afectación' });
   });
-export const emitirComprobante = z.object({
-  codigoEmpresaUsuario: entero().positive({ error: 'Seleccione la empresa' }),
-  tipoComprobante: z.enum(['01', '03'], { error: 'Tipo de comprobante inválido' }),
-  /** Currency of the voucher; lines from services must be in it. Default: that of the services, or PEN. */
-  moneda: z.enum(['PEN', 'USD'], { error: 'Moneda inválida' }).nullish(),
-  lineas: z.array(lineaEmision).min(1, { error: MENSAJES_FINANZAS.sinLineas }).max(100),
-});
+export const emitirComprobante = z
+  .object({
+    codigoEmpresaUsuario: entero().positive({ error: 'Seleccione la empresa' }),
+    tipoComprobante: z.enum(['01', '03'], { error: 'Tipo de comprobante inválido' }),
+    /** Currency of the voucher; lines from services must be in it. Default: that of the services, or PEN. */
+    moneda: z.enum(['PEN', 'USD'], { error: 'Moneda inválida' }).nullish(),
+    lineas: z.array(lineaEmision).min(1, { error: MENSAJES_FINANZAS.sinLineas }).max(100),
+    /**
+     * A boleta's buyer when it is a person (SUNAT catálogo 06 '1', DNI of 8 digits); the company stays the account it
+     * is charged to. A factura is always to the company (RUC).
+     */
+    persona: z
+      .object({
+        tipoDocumento: z.literal('1', { error: 'Tipo de documento inválido' }),
+        numeroDocumento: z.string().regex(/^\d{8}$/, { error: 'El DNI debe tener 8 dígitos' }),
+        nombre: requerido(200),
+      })
+      .nullish(),
+  })
+  .refine((d) => !d.persona || d.tipoComprobante === '03', {
+    error: MENSAJES_FINANZAS.personaSoloBoleta,
+    path: ['persona'],
+  });
 export type EmitirComprobante = z.infer<typeof emitirComprobante>;
 export const emitirNotaCredito = z.object({
   codigoComprobante: entero().positive(),
@@ -231,8 +273,12 @@ export const previaEmpresa = z.object({
   razonSocial: z.string(),
   moneda: z.string(),
   tipoComprobante: z.string(),
-  /** Already billed for this period (a run issues nothing for it). */
+  /** Already billed for this period through the cut-off (a run issues nothing for it; no lines). */
   facturado: z.boolean(),
+  /** The last day this run bills: the period's last day, or yesterday while the month is in course. */
+  corte: dia(),
+  /** The last day an earlier run billed for the company (it bills from the day after); null when never billed. */
+  facturadoHasta: dia().nullable(),
   comprobante: z.string().nullable(),
   lineas: z.array(lineaPrevia),
   gravado: z.string(),
@@ -253,13 +299,20 @@ export const filaCorrida = z.object({
   resultado: z.string(),
   usuarioRegistro: z.string().nullable(),
   fechaRegistro: instante(),
+  /** The last day the run billed; null on runs recorded before cut-offs were kept. */
+  fechaCorte: dia().nullable(),
 });
 export type FilaCorrida = z.infer<typeof filaCorrida>;
 
 // ---- pagos y deuda
 export const registrarPago = z.object({
   codigoComprobante: entero().positive({ error: 'Seleccione el comprobante' }),
-  monto: decimal(),
+  monto: z.coerce
+    .number({ error: MENSAJES_FINANZAS.pagoMontoNumero })
+    .refine((n) => Number.isFinite(n), { error: MENSAJES_FINANZAS.pagoMontoNumero })
+    .refine((n) => n > 0, { error: MENSAJES_FINANZAS.pagoMontoPositivo, abort: true })
+    .refine((n) => n <= 9_999_999, { error: MENSAJES_FINANZAS.pagoMontoMaximo })
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: MENSAJES_FINANZAS.pagoMontoDecimales }),
   fechaPago: fechaIso(),
   metodo: z.enum(Object.keys(METODOS_PAGO) as [keyof typeof METODOS_PAGO], { error: 'Método inválido' }),
   referencia: z.string().trim().max(60).nullish(),
@@ -444,6 +497,13 @@ export const apiFinanzas = {
     ruta: '/Pago/Registrar',
     resumen: 'Registrar un pago total o parcial de un comprobante',
     body: z.object({ data: registrarPago }),
+    respuesta: sobre(pago),
+  }),
+  anularPago: ruta({
+    metodo: 'POST',
+    ruta: '/Pago/Anular',
+    resumen: 'Anular un pago registrado por error (con motivo): sale del saldo y se recalcula el bloqueo',
+    body: z.object({ data: anularPago }),
     respuesta: sobre(pago),
   }),
   listarPagos: ruta({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -82,8 +83,11 @@ export const comprobante = pgTable(
     fechaEmision: date({ mode: 'string' }).notNull(),
     fechaVencimiento: date({ mode: 'string' }).notNull(),
     moneda: varchar({ length: 3 }).notNull(),
+    /** The buyer's document number: a RUC (11 digits) or, on a boleta to a person, a DNI (8). */
     rucAdquirente: varchar({ length: 11 }).notNull(),
     razonSocialAdquirente: varchar({ length: 200 }).notNull(),
+    /** SUNAT catálogo 06 of the buyer's document: '6' RUC (a company), '1' DNI (a person, boletas only). */
+    tipoDocumentoAdquirente: varchar({ length: 1 }).notNull().default('6'),
     totalGravado: numeric({ precision: 14, scale: 2 }).notNull(),
     totalExonerado: numeric({ precision: 14, scale: 2 }).notNull(),
     totalInafecto: numeric({ precision: 14, scale: 2 }).notNull(),
@@ -161,9 +165,14 @@ export const corridaFacturacion = pgTable('corrida_facturacion', {
   resultado: text().notNull(),
   fechaRegistro: timestamp({ withTimezone: true }).notNull().defaultNow(),
   usuarioRegistro: varchar({ length: 60 }),
+  /** The last day the run billed (the day before the run while its month is in course); null on runs before it. */
+  fechaCorte: date({ mode: 'string' }),
 });
 
-/** A company's period billed once: the primary key is what makes a second run of a period bill nothing. */
+/**
+ * A company's billed period and how far it is billed: one row per (company, period), its cut-off moved forward by
+ * each run that bills more of it (a run claims it by the cut-off it read, so two runs never bill the same days).
+ */
 export const periodoFacturado = pgTable(
   'periodo_facturado',
   {
@@ -171,6 +180,11 @@ export const periodoFacturado = pgTable(
     periodo: varchar({ length: 7 }).notNull(),
     codigoComprobante: integer().notNull(),
     codigoCorrida: integer().notNull(),
+    /**
+     * The last Lima day of the period already billed for the company: a later run of the period bills only what
+     * happened after it (the month's last day once the month is billed through its end).
+     */
+    fechaCorte: date({ mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.codigoEmpresaUsuario, t.periodo] })],
 );
@@ -189,6 +203,11 @@ export const pagoComprobante = pgTable(
     referencia: varchar({ length: 60 }),
     fechaRegistro: timestamp({ withTimezone: true }).notNull().defaultNow(),
     usuarioRegistro: varchar({ length: 60 }),
+    /** An annulled payment (a mistaken entry) stays listed, with its reason, and no longer counts in the balance. */
+    estadoAnulado: boolean().notNull().default(false),
+    motivoAnulacion: varchar({ length: 250 }),
+    usuarioAnulacion: varchar({ length: 60 }),
+    fechaAnulacion: timestamp({ withTimezone: true }),
   },
   (t) => [index('pago_comprobante_idx').on(t.codigoComprobante)],
 );

@@ -10,6 +10,7 @@ import type { BaseDatos } from '../client';
 import {
   certificadoFirma,
   comprobante,
+  comprobanteLinea,
   corridaFacturacion,
   empresaUsuario,
   movimiento,
@@ -52,6 +53,36 @@ describe('datos de demostración de finanzas', () => {
     await sembrarFinanzas(base.db);
     await sembrarFinanzasGarita(base.db);
     expect(await base.db.select().from(comprobante)).toHaveLength(todos.length);
+  });
+
+  it('se aprende de ella: lotes con meses en almacén, corridas pasadas que facturaron almacenaje y pesajes, pagos, boletas solo a personas', async () => {
+    const todos = await base.db.select().from(comprobante);
+    // Boletas name a person by DNI (catálogo 06 '1'), never a company's RUC.
+    const boletas = todos.filter((c) => c.tipoComprobante === '03');
+    expect(boletas.length).toBeGreaterThanOrEqual(2);
+    for (const b of boletas) {
+      expect([b.tipoDocumentoAdquirente, /^\d{8}$/.test(b.rucAdquirente)], `${b.serie}-${b.numero}`).toEqual([
+        '1',
+        true,
+      ]);
+      expect(b.xml).toContain(`<cbc:ID schemeID="1">${b.rucAdquirente}</cbc:ID>`);
+    }
+    for (const f of todos.filter((c) => c.tipoComprobante === '01')) expect(f.rucAdquirente).toMatch(/^\d{11}$/);
+    // The past months' runs billed storage days (lots that spent weeks and months in the zone) and were paid.
+    const deCorridas = todos.filter((c) => c.codigoCorrida !== null);
+    expect(deCorridas.length).toBeGreaterThan(0);
+    const almacenaje = await base.db
+      .select({ cantidad: comprobanteLinea.cantidad, codigoComprobante: comprobanteLinea.codigoComprobante })
+      .from(comprobanteLinea)
+      .where(eq(comprobanteLinea.unidad, 'DAY'));
+    const diasDeCorridas = almacenaje
+      .filter((l) => deCorridas.some((c) => c.codigoComprobante === l.codigoComprobante))
+      .reduce((t, l) => t + Number(l.cantidad), 0);
+    expect(diasDeCorridas).toBeGreaterThan(150);
+    const pagos = await base.db.select().from(pagoComprobante);
+    expect(
+      pagos.filter((p) => deCorridas.some((c) => c.codigoComprobante === p.codigoComprobante)).length,
+    ).toBeGreaterThan(0);
   });
 
   it('el XML de cada comprobante de la demo valida contra UBL 2.1 y su firma verifica con xmlsec1', async () => {

@@ -7,7 +7,7 @@ import type { Ctx } from '../../platform/contexto';
 import { firmanteGuardado } from '../../modules/finanzas/certificado-firma';
 import * as finanzas from '../../modules/finanzas/finanzas.service';
 import type { Db } from '../client';
-import { comprobante, servicioTarifa, usuario } from '../schema';
+import { almacen, catalogoUsuario, comprobante, kardex, lote, servicioTarifa, usuario } from '../schema';
 
 const DIA = 86_400_000;
 const silencio = {
@@ -21,10 +21,72 @@ const silencio = {
 } as unknown as FastifyBaseLogger;
 
 /**
- * Finance demo (DOMAIN §14): tariffs with a price history, the invoicing runs of the two previous months (from
- * the demo's weighed orders), a factura, a boleta and a credit note by hand, payments (full and partial), and
- * company 7 blocked by a factura overdue for months. Issued through the module's own services, as the Tesorero,
- * each on its own date. Runs once: nothing when a tariff exists.
+ * Lots that have spent months in the zone, so a run's storage line has substance: per company, one in storage
+ * since four months ago, one that entered two months ago and left in the middle of last month, one of this month's
+ * first days (entry and exit dated, each with its ledger entry). `[company, product, heading, days ago in, days ago out]`.
+ */
+const LOTES_ALMACEN: [number, string, string, number, number | null][] = [
+  [2, 'CAJAS DE CARTÓN CORRUGADO', '4819100000', 125, null],
+  [2, 'BOBINAS DE FILM STRETCH', '3920109000', 62, 20],
+  [3, 'REPUESTOS DE MAQUINARIA AGRÍCOLA', '8433900000', 150, null],
+  [4, 'LLANTAS PARA CAMIÓN 295/80', '4011200000', 95, 35],
+  [4, 'ACEITE LUBRICANTE EN CILINDROS', '2710198000', 40, null],
+  [5, 'TELAS DE ALGODÓN EN ROLLOS', '5208520000', 110, null],
+  [6, 'ARTEFACTOS ELECTRODOMÉSTICOS', '8516799000', 70, 8],
+];
+
+async function sembrarLotesAlmacen(db: Db, hoy: Date) {
+  const hace = (dias: number) => new Date(hoy.getTime() - dias * DIA);
+  for (const [empresa, producto, partida, entrada, salida] of LOTES_ALMACEN) {
+    const [a] = await db.select().from(almacen).where(eq(almacen.codigoEmpresaUsuario, empresa)).limit(1);
+    if (!a) continue;
+    const [c] = await db
+      .insert(catalogoUsuario)
+      .values({
+        codigoEmpresaUsuario: empresa,
+        descripcion: producto,
+        numeroPartida: partida,
+        codigoUnidadMedida: 'NIU',
+        codigoExistencia: '01',
+      })
+      .returning();
+    if (!c) continue;
+    const cantidad = '425.000';
+    const [l] = await db
+      .insert(lote)
+      .values({
+        codigoEmpresaAlmacen: a.codigoEmpresaAlmacen,
+        codigoCatalogoUsuario: c.codigoCatalogoUsuario,
+        numeroDocumento: `ALM-${empresa}-${entrada}`,
+        cantidadIngresada: cantidad,
+        cantidadStock: salida === null ? cantidad : '0.000',
+        fechaIngreso: hace(entrada),
+      })
+      .returning();
+    if (!l) continue;
+    const base = {
+      codigoLote: l.codigoLote,
+      codigoEmpresaAlmacen: a.codigoEmpresaAlmacen,
+      codigoCatalogoUsuario: c.codigoCatalogoUsuario,
+      cantidad,
+    };
+    await db.insert(kardex).values({ ...base, tipo: 'E', saldoLote: cantidad, fecha: hace(entrada) });
+    if (salida !== null)
+      await db.insert(kardex).values({ ...base, tipo: 'S', saldoLote: '0.000', fecha: hace(salida) });
+  }
+}
+
+/** People who buy at the zone's counter (an access card, a copy): their boletas name them by DNI, never a RUC. */
+const PERSONAS = [
+  { tipoDocumento: '1' as const, numeroDocumento: '45879632', nombre: 'ROSA ELENA QUISPE MAMANI' },
+  { tipoDocumento: '1' as const, numeroDocumento: '70214589', nombre: 'JORGE LUIS CONDORI APAZA' },
+];
+
+/**
+ * Finance demo (DOMAIN §14): tariffs with a price history, lots that spent months in storage, the invoicing runs of
+ * the two previous months (storage days and the demo's weighed orders), a factura, boletas to people (DNI) and a
+ * credit note by hand, payments (full and partial), and company 7 blocked by a factura overdue for months. Issued
+ * through the module's own services, as the Tesorero, each on its own date. Runs once: nothing when a tariff exists.
  */
 export async function sembrarFinanzas(db: Db) {
   const [hay] = await db.select({ n: count() }).from(servicioTarifa);
@@ -100,6 +162,8 @@ export async function sembrarFinanzas(db: Db) {
   });
   await finanzas.sincronizarBloqueo(db, 7, hoy);
 
+  await sembrarLotesAlmacen(db, hoy);
+
   // The runs of the two previous months, issued on the first day of the next month; the older one paid.
   const mes = fechaLima(hoy).slice(0, 7);
   const anterior = (p: string) => {
@@ -136,11 +200,22 @@ export async function sembrarFinanzas(db: Db) {
       { codigoServicio: s('ALMACEN'), cantidad: 15 },
     ],
   });
-  await finanzas.emitir(ctxEn(hace(5)), motor, {
-    codigoEmpresaUsuario: 3,
-    tipoComprobante: '03',
-    lineas: [{ codigoServicio: s('TARJETA'), cantidad: 2 }],
-  });
+  // Boletas to people (a driver's access card, paid at the counter): the buyer is the person, by DNI.
+  for (const [i, persona] of PERSONAS.entries()) {
+    const b = await finanzas.emitir(ctxEn(hace(5 - i)), motor, {
+      codigoEmpresaUsuario: 3,
+      tipoComprobante: '03',
+      lineas: [{ codigoServicio: s('TARJETA'), cantidad: i + 1 }],
+      persona,
+    });
+    await finanzas.registrarPago(ctxEn(hace(5 - i)), {
+      codigoComprobante: b.codigoComprobante,
+      monto: Number(b.total),
+      fechaPago: fechaLima(hace(5 - i)),
+      metodo: 'EFECTIVO',
+      referencia: `CAJA-${b.numero}`,
+    });
+  }
   await finanzas.emitirNotaCredito(ctxEn(hace(3)), motor, {
     codigoComprobante: f.codigoComprobante,
     codigoMotivo: '07',

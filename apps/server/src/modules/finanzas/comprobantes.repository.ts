@@ -193,11 +193,11 @@ export async function insertarComprobante(
 }
 
 /** Σ payments of a voucher. */
-const pagado = sql<string>`coalesce((select sum(p.monto) from pago_comprobante p where p.codigo_comprobante = comprobante.codigo_comprobante), 0)::text`;
+const pagado = sql<string>`coalesce((select sum(p.monto) from pago_comprobante p where p.codigo_comprobante = comprobante.codigo_comprobante and not p.estado_anulado), 0)::text`;
 /** Σ credit notes issued against a voucher. */
 const acreditado = sql<string>`coalesce((select sum(n.total) from comprobante n where n.codigo_comprobante_referencia = comprobante.codigo_comprobante and n.tipo_comprobante = '07'), 0)::text`;
 /** What is still owed: total − payments − credit notes (0 for a credit note itself). */
-export const saldoSql = sql<string>`(case when ${comprobante.tipoComprobante} = '07' then 0 else ${comprobante.total} - coalesce((select sum(p.monto) from pago_comprobante p where p.codigo_comprobante = comprobante.codigo_comprobante), 0) - coalesce((select sum(n.total) from comprobante n where n.codigo_comprobante_referencia = comprobante.codigo_comprobante and n.tipo_comprobante = '07'), 0) end)`;
+export const saldoSql = sql<string>`(case when ${comprobante.tipoComprobante} = '07' then 0 else ${comprobante.total} - coalesce((select sum(p.monto) from pago_comprobante p where p.codigo_comprobante = comprobante.codigo_comprobante and not p.estado_anulado), 0) - coalesce((select sum(n.total) from comprobante n where n.codigo_comprobante_referencia = comprobante.codigo_comprobante and n.tipo_comprobante = '07'), 0) end)`;
 
 export const COLUMNAS_COMPROBANTE: ColumnasPermitidas = {
   numero: sql`(${comprobante.serie} || '-' || lpad(${comprobante.numero}::text, 8, '0'))`,

@@ -55,6 +55,8 @@ interface DatosEmision {
   moneda: string;
   lineas: LineaVoucher[];
   fechaVencimiento?: string;
+  /** A boleta's buyer when a person (DNI) rather than the company billed. */
+  persona?: { tipoDocumento: '1'; numeroDocumento: string; nombre: string };
   referencia?: {
     codigoComprobante: number;
     tipoComprobante: string;
@@ -71,8 +73,11 @@ interface DatosEmision {
  */
 export async function emitirEnTx(tx: Tx, ctx: Ctx, firmante: Firmante, d: DatosEmision) {
   const emisor = await repo.empresa(tx, EMPRESA_OPERADOR);
-  const adquirente = await repo.empresa(tx, d.codigoEmpresaUsuario);
-  if (!emisor || !adquirente) throw noEncontrado();
+  const empresa = await repo.empresa(tx, d.codigoEmpresaUsuario);
+  if (!emisor || !empresa) throw noEncontrado();
+  const adquirente = d.persona
+    ? { ruc: d.persona.numeroDocumento, razonSocial: d.persona.nombre, tipoDocumento: d.persona.tipoDocumento }
+    : { ruc: empresa.ruc, razonSocial: empresa.razonSocial, tipoDocumento: '6' };
   const p = await repo.parametros(tx);
   const hoy = hoyDe(ctx);
   const fechaVencimiento = d.fechaVencimiento ?? sumarDias(hoy, p.diasCredito);
@@ -106,6 +111,7 @@ export async function emitirEnTx(tx: Tx, ctx: Ctx, firmante: Firmante, d: DatosE
       moneda: d.moneda,
       rucAdquirente: adquirente.ruc,
       razonSocialAdquirente: adquirente.razonSocial,
+      tipoDocumentoAdquirente: adquirente.tipoDocumento,
       totalGravado: d2(totales.gravado),
       totalExonerado: d2(totales.exonerado),
       totalInafecto: d2(totales.inafecto),
@@ -204,6 +210,7 @@ export async function emitir(ctx: Ctx, motor: Motor, d: EmitirComprobante) {
       codigoEmpresaUsuario: codigoEmpresa,
       moneda,
       lineas,
+      persona: d.persona ?? undefined,
     });
     await auditar(tx, ctx, {
       tipo: 'COMPROBANTE_EMITIR',
@@ -227,6 +234,10 @@ export const mapearPago = (p: Awaited<ReturnType<typeof repo.pagosDe>>[number]) 
   referencia: p.referencia,
   usuarioRegistro: p.usuarioRegistro,
   fechaRegistro: iso(p.fechaRegistro),
+  estadoAnulado: p.estadoAnulado,
+  motivoAnulacion: p.motivoAnulacion,
+  usuarioAnulacion: p.usuarioAnulacion,
+  fechaAnulacion: p.fechaAnulacion ? iso(p.fechaAnulacion) : null,
 });
 
 /** Days past due and the late fee (balance × rate % × days) on `hoy`. */

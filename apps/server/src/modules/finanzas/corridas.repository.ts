@@ -18,7 +18,11 @@ import { condicionBusqueda, desplazamiento } from '../../platform/paginacion';
 /** Orders weighed at entry in [desde, hasta), by company: the period's weighing service. */
 export function ordenesPesadas(db: DbOTx, desde: Date, hasta: Date, codigoEmpresaUsuario: number | null) {
   return db
-    .select({ codigoEmpresaUsuario: movimiento.codigoEmpresaUsuario, codigoIngreso: movimiento.codigoIngreso })
+    .select({
+      codigoEmpresaUsuario: movimiento.codigoEmpresaUsuario,
+      codigoIngreso: movimiento.codigoIngreso,
+      fechaRegistro: controlMovimiento.fechaRegistro,
+    })
     .from(controlMovimiento)
     .innerJoin(movimiento, eq(movimiento.codigoMovimiento, controlMovimiento.codigoMovimiento))
     .where(
@@ -42,11 +46,13 @@ export function empresasPorCodigo(db: DbOTx, codigos: number[]) {
     .from(empresaUsuario)
     .where(inArray(empresaUsuario.codigoEmpresaUsuario, codigos));
 }
-/** The vouchers that billed each company's period (one per currency), from the run that claimed it. */
+/** How far each company's period is billed, with the vouchers of the run that billed it last (one per currency). */
 export function periodosFacturados(db: DbOTx, periodo: string) {
   return db
     .select({
       codigoEmpresaUsuario: periodoFacturado.codigoEmpresaUsuario,
+      fechaCorte: sql<string>`${periodoFacturado.fechaCorte}::text`,
+      codigoCorrida: periodoFacturado.codigoCorrida,
       moneda: comprobante.moneda,
       serie: comprobante.serie,
       numero: comprobante.numero,
@@ -62,12 +68,36 @@ export function periodosFacturados(db: DbOTx, periodo: string) {
     .where(eq(periodoFacturado.periodo, periodo))
     .orderBy(asc(comprobante.codigoComprobante));
 }
-/** Claims a company's period; false when another run already billed it. */
-export async function reclamarPeriodo(tx: Tx, codigoEmpresaUsuario: number, periodo: string, codigoCorrida: number) {
+/**
+ * Claims a company's period through `fechaCorte`, from the cut-off the run read (`previo`, null when never billed);
+ * false when another run billed it meanwhile (the row's cut-off is no longer the one read).
+ */
+export async function reclamarPeriodo(
+  tx: Tx,
+  codigoEmpresaUsuario: number,
+  periodo: string,
+  codigoCorrida: number,
+  previo: string | null,
+  fechaCorte: string,
+) {
+  if (previo === null) {
+    const r = await tx
+      .insert(periodoFacturado)
+      .values({ codigoEmpresaUsuario, periodo, codigoComprobante: 0, codigoCorrida, fechaCorte })
+      .onConflictDoNothing()
+      .returning();
+    return r.length > 0;
+  }
   const r = await tx
-    .insert(periodoFacturado)
-    .values({ codigoEmpresaUsuario, periodo, codigoComprobante: 0, codigoCorrida })
-    .onConflictDoNothing()
+    .update(periodoFacturado)
+    .set({ codigoCorrida, fechaCorte })
+    .where(
+      and(
+        eq(periodoFacturado.codigoEmpresaUsuario, codigoEmpresaUsuario),
+        eq(periodoFacturado.periodo, periodo),
+        eq(periodoFacturado.fechaCorte, previo),
+      ),
+    )
     .returning();
   return r.length > 0;
 }
@@ -149,9 +179,20 @@ export function lotesEnAlmacen(db: DbOTx, desde: Date, hasta: Date, codigoEmpres
     .orderBy(asc(almacen.codigoEmpresaUsuario), asc(lote.codigoLote));
 }
 
-/** Gives back a company's period claimed by a run that found nothing left to bill for it. */
-export async function liberarPeriodo(tx: Tx, codigoEmpresaUsuario: number, periodo: string) {
-  await tx
-    .delete(periodoFacturado)
-    .where(and(eq(periodoFacturado.codigoEmpresaUsuario, codigoEmpresaUsuario), eq(periodoFacturado.periodo, periodo)));
+/**
+ * Gives back a company's period claimed by a run that found nothing left to bill for it: as it was before the run
+ * (never billed: no row; billed before: its previous cut-off and run).
+ */
+export async function liberarPeriodo(
+  tx: Tx,
+  codigoEmpresaUsuario: number,
+  periodo: string,
+  previo: { fechaCorte: string; codigoCorrida: number } | null,
+) {
+  const donde = and(
+    eq(periodoFacturado.codigoEmpresaUsuario, codigoEmpresaUsuario),
+    eq(periodoFacturado.periodo, periodo),
+  );
+  if (previo === null) await tx.delete(periodoFacturado).where(donde);
+  else await tx.update(periodoFacturado).set(previo).where(donde);
 }

@@ -81,8 +81,23 @@ const lineaDe = (
 });
 
 /**
- * What a run of the period would bill, per company and currency, each line traced to its origin: weighed orders
- * (order codes), storage days (lot, its order and days), and registrations due in the period (carrier or importer).
+ * The last day a run on `hoy` bills of a period (docs/adr/0100-corte-facturacion.md): a month already over is billed
+ * through its last day; the month in course through yesterday, the last day already lived in full (a day still
+ * going on would bill storage not yet used, and orders weighed later that day would be missed by the next run).
+ * Null on the month's first day: nothing of it has closed yet.
+ */
+export function corteDe(periodo: string, hoy: string): string | null {
+  const { primerDia, ultimoDia } = limitesPeriodo(periodo);
+  if (hoy > ultimoDia) return ultimoDia;
+  const ayer = sumarDias(hoy, -1);
+  return ayer < primerDia ? null : ayer;
+}
+
+/**
+ * What a run of the period on this day would bill, per company and currency, each line traced to its origin:
+ * weighed orders (order codes), storage days (lot, its order and days), and registrations due (carrier or
+ * importer) — only what happened from the day after the company's period was last billed through the cut-off.
+ * A company already billed through the cut-off is listed as billed, with no lines.
  */
 export async function previsualizar(
   ctx: Pick<Ctx, 'db' | 'actor' | 'ahora'>,
@@ -91,12 +106,31 @@ export async function previsualizar(
 ): Promise<Previa[]> {
   const db = ctx.db;
   const filtro = empresaParaListar(ctx.actor as Ctx['actor'], empresaSolicitada, R);
-  const { desde, hasta, primerDia, ultimoDia } = limitesPeriodo(periodo);
+  const { desde, primerDia } = limitesPeriodo(periodo);
+  const corte = corteDe(periodo, hoyDe(ctx));
+  if (corte === null) return [];
+  const hasta = inicioDiaLima(sumarDias(corte, 1));
+  const facturados = (await repo.periodosFacturados(db, periodo)).filter(
+    (f) => filtro === null || f.codigoEmpresaUsuario === filtro,
+  );
+  const cortePrevio = new Map(facturados.map((f) => [f.codigoEmpresaUsuario, f.fechaCorte]));
+  /** The first day still to bill for a company; null when it is billed through the cut-off. */
+  const inicioDe = (empresa: number) => {
+    const previo = cortePrevio.get(empresa);
+    if (previo === undefined) return primerDia;
+    return previo >= corte ? null : sumarDias(previo, 1);
+  };
+  const tramo = (empresa: number) => {
+    const inicio = inicioDe(empresa) ?? corte;
+    return inicio === primerDia && corte === limitesPeriodo(periodo).ultimoDia
+      ? `periodo ${periodo}`
+      : `periodo ${periodo}, del ${inicio} al ${corte}`;
+  };
   const [pesaje, almacenaje, regTransp, regImport] = await Promise.all([
-    repo.servicioPorUnidad(db, 'ORDEN_PESADA').then((s) => servicioConPrecio(db, s, ultimoDia)),
-    repo.servicioPorUnidad(db, 'DIA_ALMACEN').then((s) => servicioConPrecio(db, s, ultimoDia)),
-    repo.tarifaPorCodigo(db, 'REG_TRANSP').then((s) => servicioConPrecio(db, s, ultimoDia)),
-    repo.tarifaPorCodigo(db, 'REG_IMPORT').then((s) => servicioConPrecio(db, s, ultimoDia)),
+    repo.servicioPorUnidad(db, 'ORDEN_PESADA').then((s) => servicioConPrecio(db, s, corte)),
+    repo.servicioPorUnidad(db, 'DIA_ALMACEN').then((s) => servicioConPrecio(db, s, corte)),
+    repo.tarifaPorCodigo(db, 'REG_TRANSP').then((s) => servicioConPrecio(db, s, corte)),
+    repo.tarifaPorCodigo(db, 'REG_IMPORT').then((s) => servicioConPrecio(db, s, corte)),
   ]);
   const lineas = new Map<number, LineaCorrida[]>();
   const agregar = (empresa: number, l: LineaCorrida) => {
@@ -105,18 +139,23 @@ export async function previsualizar(
 
   if (pesaje) {
     const porEmpresa = new Map<number, string[]>();
-    for (const o of await repo.ordenesPesadas(db, desde, hasta, filtro))
+    for (const o of await repo.ordenesPesadas(db, desde, hasta, filtro)) {
+      const inicio = inicioDe(o.codigoEmpresaUsuario);
+      if (inicio === null || fechaLima(new Date(o.fechaRegistro)) < inicio) continue;
       porEmpresa.set(o.codigoEmpresaUsuario, [...(porEmpresa.get(o.codigoEmpresaUsuario) ?? []), o.codigoIngreso]);
+    }
     for (const [empresa, codigos] of porEmpresa) {
-      const d = `${pesaje.descripcion} (${UNIDADES_TARIFA.ORDEN_PESADA.toLowerCase()}) — periodo ${periodo}`;
+      const d = `${pesaje.descripcion} (${UNIDADES_TARIFA.ORDEN_PESADA.toLowerCase()}) — ${tramo(empresa)}`;
       agregar(empresa, lineaDe(pesaje, codigos.length, d, codigos));
     }
   }
   if (almacenaje) {
     const porEmpresa = new Map<number, { dias: number; origen: string[] }>();
     for (const l of await repo.lotesEnAlmacen(db, desde, hasta, filtro)) {
+      const inicio = inicioDe(l.codigoEmpresaUsuario);
+      if (inicio === null) continue;
       const salida = l.fechaSalida ? fechaLima(new Date(l.fechaSalida)) : null;
-      const r = diasAlmacenaje(fechaLima(new Date(l.fechaIngreso)), salida, primerDia, ultimoDia);
+      const r = diasAlmacenaje(fechaLima(new Date(l.fechaIngreso)), salida, inicio, corte);
       if (r.dias <= 0) continue;
       const a = porEmpresa.get(l.codigoEmpresaUsuario) ?? { dias: 0, origen: [] };
       a.dias += r.dias;
@@ -126,11 +165,13 @@ export async function previsualizar(
       porEmpresa.set(l.codigoEmpresaUsuario, a);
     }
     for (const [empresa, a] of porEmpresa) {
-      const d = `${almacenaje.descripcion} (${UNIDADES_TARIFA.DIA_ALMACEN.toLowerCase()}) — periodo ${periodo}`;
+      const d = `${almacenaje.descripcion} (${UNIDADES_TARIFA.DIA_ALMACEN.toLowerCase()}) — ${tramo(empresa)}`;
       agregar(empresa, lineaDe(almacenaje, a.dias, d, a.origen));
     }
   }
-  for (const r of await repo.registrosPorVencer(db, primerDia, ultimoDia, filtro)) {
+  for (const r of await repo.registrosPorVencer(db, primerDia, corte, filtro)) {
+    const inicio = inicioDe(r.codigoEmpresaUsuario);
+    if (inicio === null || r.fechaCese < inicio) continue;
     const s = r.tipo === 'TRANSPORTISTA' ? regTransp : regImport;
     if (!s) continue;
     const nuevo = renovacionDe(r.fechaCese);
@@ -139,14 +180,45 @@ export async function previsualizar(
     agregar(r.codigoEmpresaUsuario, { ...lineaDe(s, 1, d, [`${quien} ${r.ruc}`]), registro: r });
   }
 
-  const empresas = new Map(
-    (await repo.empresasPorCodigo(db, [...lineas.keys()])).map((e) => [e.codigoEmpresaUsuario, e]),
+  // Companies billed through the cut-off: listed as billed (the run leaves them out), with their last vouchers.
+  const completas = [...new Set(facturados.map((f) => f.codigoEmpresaUsuario))].filter(
+    (c) => inicioDe(c) === null && c !== EMPRESA_OPERADOR,
   );
-  const facturados = await repo.periodosFacturados(db, periodo);
+  const empresas = new Map(
+    (await repo.empresasPorCodigo(db, [...lineas.keys(), ...completas])).map((e) => [e.codigoEmpresaUsuario, e]),
+  );
   const salida: Previa[] = [];
-  for (const [codigo, todas] of [...lineas].sort((a, b) => a[0] - b[0])) {
+  const codigos = [...new Set([...lineas.keys(), ...completas])].sort((a, b) => a - b);
+  for (const codigo of codigos) {
     const e = empresas.get(codigo);
     if (!e) continue;
+    const deEmpresa = facturados.filter((f) => f.codigoEmpresaUsuario === codigo);
+    const comun = {
+      codigoEmpresaUsuario: codigo,
+      ruc: e.ruc,
+      razonSocial: e.razonSocial,
+      tipoComprobante: '01',
+      corte,
+      facturadoHasta: cortePrevio.get(codigo) ?? null,
+    };
+    const todas = lineas.get(codigo);
+    if (!todas) {
+      const f = deEmpresa[0];
+      salida.push({
+        ...comun,
+        moneda: f?.moneda ?? pesaje?.moneda ?? 'PEN',
+        facturado: true,
+        comprobante: f?.serie && f.numero ? numeroCompleto(f.serie, f.numero) : null,
+        lineas: [],
+        gravado: '0.00',
+        exonerado: '0.00',
+        inafecto: '0.00',
+        igv: '0.00',
+        total: '0.00',
+        _lineas: [],
+      });
+      continue;
+    }
     const porMoneda = new Map<string, LineaCorrida[]>();
     for (const l of todas) {
       const moneda =
@@ -155,17 +227,13 @@ export async function previsualizar(
           : monedaDe(l, [pesaje, almacenaje, regTransp]);
       porMoneda.set(moneda, [...(porMoneda.get(moneda) ?? []), l]);
     }
-    const deEmpresa = facturados.filter((f) => f.codigoEmpresaUsuario === codigo);
     for (const [moneda, ls] of porMoneda) {
       const t = calcularTotales(ls);
       const f = deEmpresa.find((x) => x.moneda === moneda) ?? deEmpresa[0];
       salida.push({
-        codigoEmpresaUsuario: codigo,
-        ruc: e.ruc,
-        razonSocial: e.razonSocial,
+        ...comun,
         moneda,
-        tipoComprobante: '01',
-        facturado: deEmpresa.length > 0,
+        facturado: false,
         comprobante: f?.serie && f.numero ? numeroCompleto(f.serie, f.numero) : null,
         lineas: ls.map((l) => ({
           codigoServicio: l.codigoServicio ?? 0,
@@ -210,6 +278,9 @@ const renovacionDe = (fechaCese: string) => {
 function exigirPeriodoFacturable(ctx: Pick<Ctx, 'ahora'>, periodo: string, campo: string) {
   if (periodo > hoyDe(ctx).slice(0, 7)) throw errorCampos({ [campo]: [M.periodoFuturo] }, M.periodoFuturo);
   if (periodo < PERIODO_MINIMO_FACTURACION) throw errorCampos({ [campo]: [M.periodoAntiguo] }, M.periodoAntiguo);
+  if (corteDe(periodo, hoyDe(ctx)) === null) {
+    throw errorCampos({ [campo]: [M.periodoSinDiasCerrados] }, M.periodoSinDiasCerrados);
+  }
 }
 
 /** The screen's preview: refused for the months a run refuses, so it never shows what could not be issued. */
@@ -219,9 +290,11 @@ export async function previsualizarPublico(ctx: Ctx, periodo: string, empresa: n
 }
 
 /**
- * Issues the period: for each company not yet billed for it, one factura per currency. The (company, period) key
- * is claimed in the same transaction as the vouchers, so a second run (even a concurrent one) bills nothing twice.
- * A registration line extends its registration in the same transaction; one renewed by hand meanwhile is left out.
+ * Issues the period through its cut-off: for each company with something not yet billed, one factura per currency.
+ * The company's period is claimed from the cut-off the preview read to the new one in the same transaction as the
+ * vouchers, so a second run (even a concurrent one) never bills a day or an order twice; a later run of the same
+ * period bills only what happened after the last cut-off. A registration line extends its registration in the same
+ * transaction; one renewed by hand meanwhile is left out.
  */
 export async function emitirCorrida(
   ctx: Ctx,
@@ -230,6 +303,8 @@ export async function emitirCorrida(
   empresaSolicitada: number | null | undefined,
 ) {
   exigirPeriodoFacturable(ctx, periodo, 'periodo');
+  const corte = corteDe(periodo, hoyDe(ctx)) as string;
+  const previos = new Map((await repo.periodosFacturados(ctx.db, periodo)).map((f) => [f.codigoEmpresaUsuario, f]));
   const previa = await previsualizar(ctx, periodo, empresaSolicitada);
   const filtro = empresaParaListar(ctx.actor, empresaSolicitada, R);
   const firmante = await motor.firmante();
@@ -239,15 +314,25 @@ export async function emitirCorrida(
       codigoEmpresaUsuario: filtro,
       resultado: '',
       usuarioRegistro: ctx.actor.nombreUsuario,
+      fechaCorte: corte,
     });
     const emitidos: string[] = [];
     let omitidas = 0;
     const empresas = [...new Set(previa.map((p) => p.codigoEmpresaUsuario))];
     for (const empresa of empresas) {
       const deEmpresa = previa.filter((p) => p.codigoEmpresaUsuario === empresa);
+      const previo = previos.get(empresa);
       if (
         deEmpresa.some((p) => p.facturado) ||
-        !(await repo.reclamarPeriodo(tx, empresa, periodo, corrida.codigoCorrida))
+        (previo?.fechaCorte ?? null) !== (deEmpresa[0]?.facturadoHasta ?? null) ||
+        !(await repo.reclamarPeriodo(
+          tx,
+          empresa,
+          periodo,
+          corrida.codigoCorrida,
+          deEmpresa[0]?.facturadoHasta ?? null,
+          corte,
+        ))
       ) {
         omitidas += 1;
         continue;
@@ -274,11 +359,17 @@ export async function emitirCorrida(
         primero ??= e.codigoComprobante;
         emitidos.push(`${e.numero} ${p.razonSocial} ${p.moneda} ${d2(e.total)}`);
       }
-      if (primero === null) await repo.liberarPeriodo(tx, empresa, periodo);
-      else await repo.asignarComprobantePeriodo(tx, empresa, periodo, primero);
+      if (primero === null) {
+        await repo.liberarPeriodo(
+          tx,
+          empresa,
+          periodo,
+          previo ? { fechaCorte: previo.fechaCorte, codigoCorrida: previo.codigoCorrida } : null,
+        );
+      } else await repo.asignarComprobantePeriodo(tx, empresa, periodo, primero);
     }
     const resultado = previa.length
-      ? `${emitidos.length} comprobante(s) emitido(s)${omitidas ? `, ${omitidas} empresa(s) ya facturada(s) en el periodo` : ''}${emitidos.length ? `: ${emitidos.join('; ')}` : ''}`
+      ? `${emitidos.length} comprobante(s) emitido(s) hasta el ${corte.split('-').reverse().join('/')}${omitidas ? `, ${omitidas} empresa(s) ya facturada(s) en el periodo` : ''}${emitidos.length ? `: ${emitidos.join('; ')}` : ''}`
       : M.nadaQueFacturar;
     const c = await repo.actualizarCorrida(tx, corrida.codigoCorrida, {
       comprobantesEmitidos: emitidos.length,
@@ -289,7 +380,7 @@ export async function emitirCorrida(
       tipo: 'FACTURACION_CORRIDA',
       entidad: 'corrida_facturacion',
       codigoEntidad: c.codigoCorrida,
-      despues: { periodo, emitidos: emitidos.length, omitidas },
+      despues: { periodo, fechaCorte: corte, emitidos: emitidos.length, omitidas },
     });
     return c;
   });

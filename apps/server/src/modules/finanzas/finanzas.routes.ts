@@ -147,6 +147,12 @@ const finanzasRutas: Modulo = async (app, { db, config, ahora }) => {
     { acceso: { modulo: 'finances/Payments', accion: 'agregar' }, tags },
     async (req) => ok(await servicio.registrarPago(req.ctx(), req.body.data), 'Pago registrado'),
   );
+  rutaApi(
+    app,
+    apiFinanzas.anularPago,
+    { acceso: { modulo: 'finances/Payments', accion: 'eliminar' }, tags },
+    async (req) => ok(await servicio.anularPago(req.ctx(), req.body.data), 'Pago anulado'),
+  );
   rutaApi(app, apiFinanzas.listarPagos, { acceso: pagos, tags }, async (req) => {
     const { filas, meta } = await servicio.listarPagos(req.ctx(), req.query);
     return okPaginado(filas, meta);

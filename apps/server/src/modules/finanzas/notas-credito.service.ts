@@ -56,6 +56,11 @@ export async function emitirNotaCredito(ctx: Ctx, motor: Motor, d: EmitirNotaCre
       moneda: ref.moneda,
       lineas,
       fechaVencimiento: hoy,
+      // A credit note names the buyer of the voucher it corrects (a person on a boleta to a person).
+      persona:
+        ref.tipoDocumentoAdquirente === '1'
+          ? { tipoDocumento: '1', numeroDocumento: ref.rucAdquirente, nombre: ref.razonSocialAdquirente }
+          : undefined,
       referencia: {
         codigoComprobante: ref.codigoComprobante,
         tipoComprobante: ref.tipoComprobante,

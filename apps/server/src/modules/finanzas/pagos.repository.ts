@@ -10,6 +10,19 @@ export async function insertarPago(tx: Tx, v: typeof pagoComprobante.$inferInser
   const [p] = await tx.insert(pagoComprobante).values(v).returning();
   return p as typeof pagoComprobante.$inferSelect;
 }
+/** A payment, its row locked until the transaction ends (two annulments of one payment wait for each other). */
+export async function pagoParaAnular(tx: Tx, codigoPago: number) {
+  const [p] = await tx.select().from(pagoComprobante).where(eq(pagoComprobante.codigoPago, codigoPago)).for('update');
+  return p;
+}
+export async function anularPago(tx: Tx, codigoPago: number, motivo: string, usuario: string, fecha: Date) {
+  const [p] = await tx
+    .update(pagoComprobante)
+    .set({ estadoAnulado: true, motivoAnulacion: motivo, usuarioAnulacion: usuario, fechaAnulacion: fecha })
+    .where(and(eq(pagoComprobante.codigoPago, codigoPago), eq(pagoComprobante.estadoAnulado, false)))
+    .returning();
+  return p;
+}
 export function pagosDe(db: DbOTx, codigoComprobante: number) {
   return db
     .select()
@@ -33,6 +46,10 @@ export async function listarPagos(db: DbOTx, q: ConsultaPaginada, empresaFiltro:
       referencia: pagoComprobante.referencia,
       usuarioRegistro: pagoComprobante.usuarioRegistro,
       fechaRegistro: pagoComprobante.fechaRegistro,
+      estadoAnulado: pagoComprobante.estadoAnulado,
+      motivoAnulacion: pagoComprobante.motivoAnulacion,
+      usuarioAnulacion: pagoComprobante.usuarioAnulacion,
+      fechaAnulacion: pagoComprobante.fechaAnulacion,
       numero,
       razonSocial: comprobante.razonSocialAdquirente,
       moneda: comprobante.moneda,

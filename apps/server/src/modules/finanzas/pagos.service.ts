@@ -1,16 +1,18 @@
 import {
+  type AnularPago,
   type ConsultaDeuda,
   type ConsultaPaginada,
   fechaLima,
   MENSAJES_FINANZAS as M,
   type RegistrarPago,
+  ROLES_ANULAN_PAGO,
   sumarDias,
 } from '@cronos/contract';
 import Decimal from 'decimal.js';
 import type { DbOTx } from '../../db/client';
 import { auditar } from '../../platform/auditoria';
 import type { Ctx } from '../../platform/contexto';
-import { errorCampos, noEncontrado, reglaNegocio } from '../../platform/errores';
+import { errorCampos, noEncontrado, prohibido, reglaNegocio } from '../../platform/errores';
 import { meta } from '../../platform/paginacion';
 import { iso } from '../../platform/respuesta';
 import { empresaParaListar, exigirEmpresa } from '../../platform/tenencia';
@@ -81,10 +83,45 @@ export async function registrarPago(ctx: Ctx, d: RegistrarPago) {
   });
 }
 
+/**
+ * Annuls a payment entered by mistake (the treasurer or the administrator, with a reason): it stays listed, leaves
+ * the voucher's balance, and the company's debt block is recomputed in the same transaction, so security control
+ * sees it at once.
+ */
+export async function anularPago(ctx: Ctx, d: AnularPago) {
+  if (!ROLES_ANULAN_PAGO.includes(ctx.actor.codigoRol)) throw prohibido();
+  return ctx.db.transaction(async (tx) => {
+    const previo = await repo.pagoParaAnular(tx, d.codigoPago);
+    if (!previo) throw noEncontrado();
+    await repo.bloquearComprobante(tx, previo.codigoComprobante);
+    const c = await repo.comprobantePorCodigo(tx, previo.codigoComprobante);
+    if (!c) throw noEncontrado();
+    exigirEmpresa(ctx.actor, c.codigoEmpresaUsuario, R);
+    if (previo.estadoAnulado) throw reglaNegocio(M.pagoYaAnulado);
+    const p = await repo.anularPago(tx, d.codigoPago, d.motivo, ctx.actor.nombreUsuario, ctx.ahora());
+    if (!p) throw reglaNegocio(M.pagoYaAnulado);
+    const bloqueada = await sincronizarBloqueo(tx, c.codigoEmpresaUsuario, ctx.ahora());
+    await auditar(tx, ctx, {
+      tipo: 'PAGO_ANULAR',
+      entidad: 'pago_comprobante',
+      codigoEntidad: p.codigoPago,
+      antes: { comprobante: numeroCompleto(c.serie, c.numero), monto: d2(previo.monto), estadoAnulado: false },
+      despues: { estadoAnulado: true, motivo: d.motivo, bloqueada },
+      codigoEmpresaUsuario: c.codigoEmpresaUsuario,
+    });
+    return mapearPago(p);
+  });
+}
+
 export async function listarPagos(ctx: Ctx, q: ConsultaPaginada) {
   const { filas, total } = await repo.listarPagos(ctx.db, q, empresaParaListar(ctx.actor, q.CodigoEmpresaUsuario, R));
   return {
-    filas: filas.map((f) => ({ ...f, monto: d2(f.monto), fechaRegistro: iso(f.fechaRegistro) })),
+    filas: filas.map((f) => ({
+      ...f,
+      monto: d2(f.monto),
+      fechaRegistro: iso(f.fechaRegistro),
+      fechaAnulacion: f.fechaAnulacion ? iso(f.fechaAnulacion) : null,
+    })),
     meta: meta(q, total),
   };
 }

@@ -25,7 +25,7 @@ export async function pdfComprobante(ctx: Ctx, codigoComprobante: number) {
     d.igv,
     d.total,
     c.fechaEmision,
-    '6',
+    c.tipoDocumentoAdquirente,
     c.rucAdquirente,
     c.hash,
   ].join('|');
@@ -38,7 +38,7 @@ export async function pdfComprobante(ctx: Ctx, codigoComprobante: number) {
         tipo: 'campos',
         campos: [
           ['Adquirente', c.razonSocialAdquirente],
-          ['RUC', c.rucAdquirente],
+          [c.tipoDocumentoAdquirente === '1' ? 'DNI' : 'RUC', c.rucAdquirente],
           ['Fecha de emisión', fecha(c.fechaEmision)],
           ['Fecha de vencimiento', fecha(c.fechaVencimiento)],
           ['Moneda', c.moneda],

@@ -10,7 +10,8 @@ export interface DatosUbl {
   moneda: string;
   montoLetras: string;
   emisor: { ruc: string; razonSocial: string };
-  adquirente: { ruc: string; razonSocial: string };
+  /** `tipoDocumento`: SUNAT catálogo 06 ('6' RUC by default, '1' DNI for a person on a boleta). */
+  adquirente: { ruc: string; razonSocial: string; tipoDocumento?: string };
   lineas: (LineaCalculada & { descripcion: string; unidad: string })[];
   totales: Totales;
   /** Nota de crédito: the voucher it corrects and why (catálogo 09: 01 anulación, 07 devolución…). */
@@ -40,8 +41,8 @@ function subtotal(base: string, impuesto: string, afectacion: string, moneda: st
   return `<cac:TaxSubtotal><cbc:TaxableAmount currencyID="${moneda}">${base}</cbc:TaxableAmount><cbc:TaxAmount currencyID="${moneda}">${impuesto}</cbc:TaxAmount><cac:TaxCategory><cbc:ID>${e.categoria}</cbc:ID>${porcentaje ? `<cbc:Percent>${porcentaje}</cbc:Percent><cbc:TaxExemptionReasonCode>${afectacion}</cbc:TaxExemptionReasonCode>` : ''}<cac:TaxScheme><cbc:ID>${e.id}</cbc:ID><cbc:Name>${e.nombre}</cbc:Name><cbc:TaxTypeCode>${e.tipo}</cbc:TaxTypeCode></cac:TaxScheme></cac:TaxCategory></cac:TaxSubtotal>`;
 }
 
-function parte(ruc: string, razonSocial: string) {
-  return `<cac:Party><cac:PartyIdentification><cbc:ID schemeID="6">${esc(ruc)}</cbc:ID></cac:PartyIdentification><cac:PartyLegalEntity><cbc:RegistrationName>${esc(razonSocial)}</cbc:RegistrationName></cac:PartyLegalEntity></cac:Party>`;
+function parte(ruc: string, razonSocial: string, tipoDocumento = '6') {
+  return `<cac:Party><cac:PartyIdentification><cbc:ID schemeID="${esc(tipoDocumento)}">${esc(ruc)}</cbc:ID></cac:PartyIdentification><cac:PartyLegalEntity><cbc:RegistrationName>${esc(razonSocial)}</cbc:RegistrationName></cac:PartyLegalEntity></cac:Party>`;
 }
 
 /**
@@ -83,7 +84,7 @@ export function construirUbl(d: DatosUbl): string {
     referencia,
     `<cac:Signature><cbc:ID>${esc(d.emisor.ruc)}</cbc:ID><cac:SignatoryParty><cac:PartyIdentification><cbc:ID>${esc(d.emisor.ruc)}</cbc:ID></cac:PartyIdentification><cac:PartyName><cbc:Name>${esc(d.emisor.razonSocial)}</cbc:Name></cac:PartyName></cac:SignatoryParty><cac:DigitalSignatureAttachment><cac:ExternalReference><cbc:URI>#SignatureCronos</cbc:URI></cac:ExternalReference></cac:DigitalSignatureAttachment></cac:Signature>`,
     `<cac:AccountingSupplierParty>${parte(d.emisor.ruc, d.emisor.razonSocial)}</cac:AccountingSupplierParty>`,
-    `<cac:AccountingCustomerParty>${parte(d.adquirente.ruc, d.adquirente.razonSocial)}</cac:AccountingCustomerParty>`,
+    `<cac:AccountingCustomerParty>${parte(d.adquirente.ruc, d.adquirente.razonSocial, d.adquirente.tipoDocumento)}</cac:AccountingCustomerParty>`,
     `<cac:TaxTotal><cbc:TaxAmount currencyID="${m}">${t.igv.toFixed(2)}</cbc:TaxAmount>${subtotales}</cac:TaxTotal>`,
     `<cac:LegalMonetaryTotal><cbc:LineExtensionAmount currencyID="${m}">${t.gravado.plus(t.exonerado).plus(t.inafecto).toFixed(2)}</cbc:LineExtensionAmount><cbc:TaxInclusiveAmount currencyID="${m}">${t.total.toFixed(2)}</cbc:TaxInclusiveAmount><cbc:PayableAmount currencyID="${m}">${t.total.toFixed(2)}</cbc:PayableAmount></cac:LegalMonetaryTotal>`,
     lineas,

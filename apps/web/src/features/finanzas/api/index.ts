@@ -6,6 +6,7 @@ import {
   type EmitirNotaCredito,
   type GuardarParametrosFinanzas,
   type GuardarTarifa,
+  type AnularPago,
   type RegistrarPago,
 } from '@cronos/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -84,14 +85,15 @@ export function useComprobantesParaElegir(texto: string, codigoInicial?: number)
   };
 }
 
-export function usePrevia(periodo: string | null) {
+/** The preview of a run: of every company (-1) or of one. */
+export function usePrevia(periodo: string | null, empresa = -1) {
   return useQuery({
-    queryKey: clavesFinanzas.previa(periodo),
+    queryKey: [...clavesFinanzas.previa(periodo), empresa],
     enabled: periodo !== null,
     queryFn: async () =>
       (
         await llamarRuta(apiFinanzas.previsualizarCorrida, {
-          query: { Periodo: periodo ?? '', CodigoEmpresaUsuario: -1 },
+          query: { Periodo: periodo ?? '', CodigoEmpresaUsuario: empresa },
         })
       ).data,
   });
@@ -115,7 +117,18 @@ function useRefrescarTodo() {
 export function useEmitirCorrida() {
   const refrescar = useRefrescarTodo();
   return useMutation({
-    mutationFn: (periodo: string) => llamarRuta(apiFinanzas.emitirCorrida, { body: { data: { periodo } } }),
+    mutationFn: (v: { periodo: string; empresa: number }) =>
+      llamarRuta(apiFinanzas.emitirCorrida, {
+        body: { data: { periodo: v.periodo, codigoEmpresaUsuario: v.empresa > 0 ? v.empresa : null } },
+      }),
+    onSuccess: refrescar,
+  });
+}
+
+export function useAnularPago() {
+  const refrescar = useRefrescarTodo();
+  return useMutation({
+    mutationFn: (data: AnularPago) => llamarRuta(apiFinanzas.anularPago, { body: { data } }),
     onSuccess: refrescar,
   });
 }

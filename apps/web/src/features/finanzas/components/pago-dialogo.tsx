@@ -1,4 +1,4 @@
-import { fechaLima, METODOS_PAGO, type RegistrarPago } from '@cronos/contract';
+import { fechaLima, MENSAJES_FINANZAS, METODOS_PAGO, type RegistrarPago } from '@cronos/contract';
 import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -88,9 +88,18 @@ export function PagoDialogo(p: { abierto: boolean; codigoComprobante?: number; a
         <Form.Item
           name="monto"
           label={saldo ? `Monto (saldo ${numero(saldo)})` : 'Monto'}
-          rules={[{ required: true, message: 'Ingrese el monto' }]}
+          rules={[
+            { required: true, message: 'Ingrese el monto' },
+            // Refused as typed (an InputNumber `min` raised 0 to 0.01 on blur and that was saved).
+            {
+              validator: (_r, v: number | null | undefined) =>
+                v === null || v === undefined || v > 0
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(MENSAJES_FINANZAS.pagoMontoPositivo)),
+            },
+          ]}
         >
-          <InputNumber min={0.01} step={0.01} precision={2} style={{ width: '100%' }} />
+          <InputNumber step={0.01} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="fechaPago" label="Fecha de pago" rules={[{ required: true, message: 'Ingrese la fecha' }]}>
           <DatePicker
