@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { consultaPaginada, entero, fechaIso, ordenarPor } from '../comun';
+import { errorContenedor, MENSAJES_CONTENEDOR } from '../formatos';
 import { archivo, dia, instante, ruta, sobre, sobrePaginado } from './definicion';
 import { resultadoLevante } from './movimiento';
 
@@ -289,34 +290,9 @@ export const apiAduanas = {
 // ---------------------------------------------------------------------------------------------------------
 // Container opening act (operations/openingContainer)
 
-/** ISO 6346 letter values: A=10 … Z=38, skipping multiples of 11. */
-const VALOR_LETRA: Record<string, number> = (() => {
-  const m: Record<string, number> = {};
-  let v = 10;
-  for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
-    if (v % 11 === 0) v += 1;
-    m[c] = v;
-    v += 1;
-  }
-  return m;
-})();
-
-/** ISO 6346 check digit of the first 10 characters (4 letters, 6 digits): Σ value·2^i mod 11 mod 10. */
-export function digitoControlContenedor(diez: string) {
-  const t = diez.toUpperCase();
-  if (!/^[A-Z]{4}\d{6}$/.test(t)) return null;
-  let suma = 0;
-  for (let i = 0; i < 10; i++) {
-    const c = t[i] ?? '';
-    const valor = i < 4 ? (VALOR_LETRA[c] ?? 0) : Number(c);
-    suma += valor * 2 ** i;
-  }
-  return (suma % 11) % 10;
-}
-
 export const MENSAJES_ACTA = {
-  contenedorFormato: 'Formato correcto es Ej: ABCD123456-7',
-  contenedorDigito: 'El dígito de control del contenedor no es válido (ISO 6346)',
+  contenedorFormato: MENSAJES_CONTENEDOR.formato,
+  contenedorDigito: MENSAJES_CONTENEDOR.digito,
   personasRequeridas: 'Registre al menos una persona presente',
   fotosRequeridas: 'Debe adjuntar al menos una foto de la apertura',
   actaRegistrada: (n: string) => `Acta ${n} registrada correctamente`,
@@ -324,15 +300,15 @@ export const MENSAJES_ACTA = {
   ordenNoExiste: 'No existe una orden con ese código',
 } as const;
 
-/** Container number as the spec writes it (ABCD123456-7, spec 01 §5) with a valid ISO 6346 check digit. */
+/** Container number as the spec writes it (4 letters, 6 digits, hyphen, 1 digit) with a valid ISO 6346 check digit. */
 export const numeroContenedor = () =>
   z
     .string({ error: 'Este es un campo requerido' })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{4}\d{6}-\d$/, { error: MENSAJES_ACTA.contenedorFormato, abort: true })
-    .refine((v) => digitoControlContenedor(v.slice(0, 10)) === Number(v.slice(11)), {
-      error: MENSAJES_ACTA.contenedorDigito,
+    .superRefine((v, c) => {
+      const error = errorContenedor(v);
+      if (error) c.addIssue({ code: 'custom', message: error });
     });
 
 export const CALIDADES_PRESENTE = ['operador', 'empresa', 'aduana'] as const;

@@ -1,5 +1,11 @@
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { CALIDADES_PRESENTE, digitoControlContenedor, MENSAJES_ACTA as MA, PARAMETRO } from '@cronos/contract';
+import {
+  CALIDADES_PRESENTE,
+  EJEMPLO_CONTENEDOR,
+  errorContenedor,
+  MENSAJES_ACTA as MA,
+  PARAMETRO,
+} from '@cronos/contract';
 import { Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Upload } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
 import type dayjs from 'dayjs';
@@ -94,17 +100,15 @@ export function ActaDialogo(p: { abierto: boolean; alCerrar: (numero?: number) =
               label="N° de contenedor"
               rules={[
                 { required: true, message: REQUERIDO },
-                { pattern: /^[A-Za-z]{4}\d{6}-\d$/, message: MA.contenedorFormato },
                 {
                   validator: async (_r, v: string | undefined) => {
-                    if (!v || !/^[A-Za-z]{4}\d{6}-\d$/.test(v)) return;
-                    if (digitoControlContenedor(v.slice(0, 10)) !== Number(v.slice(11)))
-                      throw new Error(MA.contenedorDigito);
+                    const error = v ? errorContenedor(v) : null;
+                    if (error) throw new Error(error);
                   },
                 },
               ]}
             >
-              <Input placeholder="ABCD123456-7" maxLength={12} aria-label="N° de contenedor" />
+              <Input placeholder={EJEMPLO_CONTENEDOR} maxLength={12} aria-label="N° de contenedor" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
