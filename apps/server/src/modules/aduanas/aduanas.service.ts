@@ -15,6 +15,7 @@ import {
   rucValido,
   TIPOS_DOCUMENTO_DECLARACION,
 } from '@cronos/contract';
+import Decimal from 'decimal.js';
 import type { z } from 'zod';
 import type { DbOTx, Tx } from '../../db/client';
 import { auditar } from '../../platform/auditoria';
@@ -89,7 +90,9 @@ export async function validarNumero(db: DbOTx, texto: string, ahora: Date, campo
   return { ...n, corto: `${n.aduana}-${n.anio}-${n.regimen}-${Number(n.numero)}`, anioNumero: anio };
 }
 
-const importe = (v: number) => (Math.round(v * 100) / 100).toFixed(2);
+/** An amount in cents, half-up, with decimal arithmetic (never binary floating point). */
+const centimos = (v: Decimal.Value) => new Decimal(v).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+const importe = (v: Decimal.Value) => centimos(v).toFixed(2);
 
 async function conOrdenes(db: DbOTx, f: FilaLista) {
   return mapear(f, await repo.ordenesDeDeclaraciones(db, [f.d.codigoDeclaracion]));
@@ -135,8 +138,9 @@ export async function guardar(ctx: Ctx, f: z.infer<typeof formularioDeclaracion>
   const n = await validarNumero(ctx.db, f.numeroDeclaracion, ctx.ahora());
   const errores: Record<string, string[]> = {};
   if (f.rucImportador && !rucValido(f.rucImportador)) errores.rucImportador = [MA.rucInvalido];
-  const cifCalculado = Math.round((f.valorFob + f.flete + f.seguro) * 100) / 100;
-  if (f.cif !== null && f.cif !== undefined && Math.abs(f.cif - cifCalculado) > 0.01) errores.cif = [MA.cifDistinto];
+  const cifCalculado = centimos(f.valorFob).plus(centimos(f.flete)).plus(centimos(f.seguro));
+  if (f.cif !== null && f.cif !== undefined && centimos(f.cif).minus(cifCalculado).abs().greaterThan('0.01'))
+    errores.cif = [MA.cifDistinto];
   if (f.pesoBruto > 0 && f.pesoNeto > f.pesoBruto) errores.pesoNeto = [MA.pesoNetoMayor];
   if (Object.keys(errores).length) throw errorCampos(errores);
   const valores = {
@@ -210,7 +214,11 @@ export async function guardar(ctx: Ctx, f: z.infer<typeof formularioDeclaracion>
   });
 }
 
-/** A declaration from an order's DUA/DAM document: its number, importer, lines' weight and the order's packages. */
+/**
+ * A declaration from an order's DUA/DAM document: its number, importer, lines' weight and FOB value (Σ quantity ×
+ * unit FOB, in cents; CIF = FOB, freight and insurance are not on the document) and the order's packages. Its
+ * orders are reconciled at once, as a declaration typed by hand is.
+ */
 export async function desdeDocumento(ctx: Ctx, codigoMovimientoDocumento: number) {
   const d = await repo.documentoConPeso(ctx.db, codigoMovimientoDocumento);
   if (!d) throw noEncontrado();
@@ -228,8 +236,10 @@ export async function desdeDocumento(ctx: Ctx, codigoMovimientoDocumento: number
       codigoRegimen: n.regimen,
       rucImportador: d.doc.ruc && /^\d{11}$/.test(d.doc.ruc) ? d.doc.ruc : null,
       razonImportador: d.doc.razonSocial,
-      pesoNeto: d.peso.toFixed(3),
-      pesoBruto: d.peso.toFixed(3),
+      valorFob: importe(d.fob),
+      cif: importe(d.fob),
+      pesoNeto: new Decimal(d.peso).toFixed(3),
+      pesoBruto: new Decimal(d.peso).toFixed(3),
       totalBultos: d.numeroBultos ?? 0,
       origen: 'documento',
       usuarioRegistro: ctx.actor.nombreUsuario,
@@ -245,6 +255,7 @@ export async function desdeDocumento(ctx: Ctx, codigoMovimientoDocumento: number
       despues: { ...valores, codigoMovimientoDocumento },
       codigoEmpresaUsuario: d.codigoEmpresaUsuario,
     });
+    await revisarOrdenesDe(tx, ctx, nueva.codigoDeclaracion);
     const fila = await repo.cargarDeclaracion(tx, nueva.codigoDeclaracion);
     if (!fila) throw noEncontrado();
     return conOrdenes(tx, fila);
@@ -527,7 +538,12 @@ export async function consultarLevante(
       valorFob: importe(respuesta.valorFob ?? 0),
       flete: importe(respuesta.flete ?? 0),
       seguro: importe(respuesta.seguro ?? 0),
-      cif: importe(respuesta.cif ?? (respuesta.valorFob ?? 0) + (respuesta.flete ?? 0) + (respuesta.seguro ?? 0)),
+      cif: importe(
+        respuesta.cif ??
+          centimos(respuesta.valorFob ?? 0)
+            .plus(centimos(respuesta.flete ?? 0))
+            .plus(centimos(respuesta.seguro ?? 0)),
+      ),
       pesoBruto: (respuesta.peso_bruto ?? 0).toFixed(3),
       pesoNeto: (respuesta.peso_neto ?? 0).toFixed(3),
       totalBultos: respuesta.total_bultos ?? 0,
