@@ -8,6 +8,7 @@ import {
   MENSAJES_CONTENEDOR,
   rucDePersona,
   rucValido,
+  tipoImagenPorFirma,
 } from './formatos';
 import { MENSAJES_ACTA } from './api/aduanas';
 import { MENSAJES_MOVIMIENTO } from './movimiento';
@@ -58,5 +59,16 @@ describe('container number: ISO 6346 check digit, one rule for every form', () =
     expect(errorContenedor(ejemplo)).toBeNull();
     expect(MENSAJES_MOVIMIENTO.contenedor).toBe(MENSAJES_ACTA.contenedorFormato);
     expect(MENSAJES_MOVIMIENTO.contenedorDigito).toBe(MENSAJES_ACTA.contenedorDigito);
+  });
+});
+
+describe('photo pickers check the content (magic bytes), not the name', () => {
+  it('reads JPEG, PNG and TIFF signatures and refuses a text renamed .jpg', () => {
+    expect(tipoImagenPorFirma(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpg');
+    expect(tipoImagenPorFirma(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toBe('png');
+    expect(tipoImagenPorFirma(new Uint8Array([0x49, 0x49, 0x2a, 0x00]))).toBe('tif');
+    expect(tipoImagenPorFirma(new Uint8Array([0x4d, 0x4d, 0x00, 0x2a]))).toBe('tif');
+    expect(tipoImagenPorFirma(new TextEncoder().encode('Esto no es una foto'))).toBeNull();
+    expect(tipoImagenPorFirma(new Uint8Array([]))).toBeNull();
   });
 });

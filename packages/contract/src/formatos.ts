@@ -75,6 +75,18 @@ export function errorContenedor(texto: string): string | null {
   return null;
 }
 
+/**
+ * The image type a file's first bytes (magic numbers) say: JPEG FF D8 FF, PNG 89 50 4E 47, TIFF II*\0 or MM\0*.
+ * What the browser's photo pickers check before sending (the server checks again, with file-type).
+ */
+export function tipoImagenPorFirma(b: Uint8Array): 'jpg' | 'png' | 'tif' | null {
+  const es = (...x: number[]) => x.every((v, i) => b[i] === v);
+  if (es(0xff, 0xd8, 0xff)) return 'jpg';
+  if (es(0x89, 0x50, 0x4e, 0x47)) return 'png';
+  if (es(0x49, 0x49, 0x2a, 0x00) || es(0x4d, 0x4d, 0x00, 0x2a)) return 'tif';
+  return null;
+}
+
 /** 8517130000 -> 8517.13.00.00 */
 export const formatearPartida = (p: string) =>
   p.length === 10 ? `${p.slice(0, 4)}.${p.slice(4, 6)}.${p.slice(6, 8)}.${p.slice(8, 10)}` : p;

@@ -4,7 +4,9 @@ import {
   EJEMPLO_CONTENEDOR,
   errorContenedor,
   MENSAJES_ACTA as MA,
+  MENSAJES_ETAPAS,
   PARAMETRO,
+  tipoImagenPorFirma,
 } from '@cronos/contract';
 import { Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Upload } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
@@ -196,9 +198,18 @@ export function ActaDialogo(p: { abierto: boolean; alCerrar: (numero?: number) =
             multiple
             accept=".jpg,.jpeg,.png,.tif,.tiff"
             fileList={fotos}
-            beforeUpload={(f) => {
-              if (f.size > MAX_FOTO) {
-                notificar.error('El archivo excede los 10MB');
+            beforeUpload={async (f) => {
+              // Checked by content, as the server does: a text renamed .jpg is not a photo.
+              const motivo =
+                f.size > MAX_FOTO
+                  ? MENSAJES_ETAPAS.archivoExcede(10)
+                  : tipoImagenPorFirma(new Uint8Array(await f.slice(0, 4).arrayBuffer()))
+                    ? null
+                    : MENSAJES_ETAPAS.imagenNoValida;
+              if (motivo) {
+                const mensaje = `${f.name}: ${motivo}`;
+                notificar.error(mensaje);
+                form.setFields([{ name: 'files', errors: [mensaje] }]);
                 return Upload.LIST_IGNORE;
               }
               return false;
