@@ -27,6 +27,12 @@ export const MENSAJES_ADUANAS = {
   vinculoGuardado: 'Orden vinculada a la declaración',
   levanteRegistrado: 'Consulta registrada: la declaración tiene levante',
   levanteSinLevante: 'Consulta registrada: la declaración aún no tiene levante',
+  levanteManualRegistrado: 'Levante registrado manualmente',
+  levanteYaRegistrado: 'La declaración ya tiene levante registrado',
+  levanteNoRequerido: 'La declaración no requiere levante',
+  levanteFechaFutura: 'La fecha de levante no puede ser posterior a hoy',
+  levanteFechaAnterior: 'La fecha de levante no puede ser anterior a la fecha de numeración',
+  levanteDocumento: 'Indique el documento de levante que tuvo a la vista (de 3 a 200 caracteres)',
 } as const;
 
 /** Customs declaration types of the order documents (parameter group 56): DUA/DAM import, export, simplified. */
@@ -114,6 +120,10 @@ export const filaDeclaracion = z.object({
   requiereLevante: z.boolean(),
   estadoLevante: z.number().int(),
   fechaLevante: instante().nullable(),
+  /** Levante recorded by hand (customs service off or not answering): who recorded it, the document seen. */
+  levanteManual: z.boolean(),
+  usuarioLevante: z.string().nullable(),
+  documentoLevante: z.string().nullable(),
   origen: z.string(),
   ordenes: z.array(z.object({ codigoMovimiento: z.number().int(), codigoIngreso: z.string(), manual: z.boolean() })),
   fechaRegistro: instante(),
@@ -166,6 +176,22 @@ export const consultaLevanteAduana = z.object({
   /** Operator staff: the company the declaration belongs to when it is new (default: the importer's RUC). */
   CodigoEmpresaUsuario: entero().nullish(),
 });
+/**
+ * A levante recorded by hand, when the release query is off or does not answer: its date (Lima) and the document
+ * the operator saw (e.g. the printed release notice). Who recorded it is the session's user.
+ */
+export const formularioLevanteManual = z.object({
+  codigoDeclaracion: entero().positive(),
+  fechaLevante: fechaIso(),
+  documento: z
+    .string({ error: MENSAJES_ADUANAS.levanteDocumento })
+    .trim()
+    .min(3, { error: MENSAJES_ADUANAS.levanteDocumento })
+    .max(200, { error: MENSAJES_ADUANAS.levanteDocumento }),
+  version: entero().positive().nullish(),
+});
+export type FormularioLevanteManual = z.input<typeof formularioLevanteManual>;
+
 /** The provider's answer: the release-query result (spec 01 §3) plus the levante itself. */
 export const respuestaLevante = resultadoLevante.extend({
   levante: z.boolean(),
@@ -277,6 +303,14 @@ export const apiAduanas = {
       'Consulta el levante al proveedor de aduanas, guarda la respuesta en el historial y actualiza (o crea) la declaración',
     body: z.object({ data: consultaLevanteAduana }),
     respuesta: sobre(z.object({ declaracion: filaDeclaracion, respuesta: respuestaLevante })),
+  }),
+  levanteManual: ruta({
+    metodo: 'POST',
+    ruta: '/Declaracion/RegistrarLevanteManual',
+    resumen:
+      'Registra a mano el levante de una declaración (consulta apagada o sin respuesta): fecha, documento visto y usuario, auditado',
+    body: z.object({ data: formularioLevanteManual }),
+    respuesta: sobre(filaDeclaracion),
   }),
   historialLevante: ruta({
     metodo: 'GET',
