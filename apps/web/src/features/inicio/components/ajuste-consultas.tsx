@@ -27,6 +27,8 @@ export function SeccionConsultas() {
                 key="s"
                 aria-label={`Consulta ${c.nombre}`}
                 checked={c.activo}
+                checkedChildren="Activada"
+                unCheckedChildren="Desactivada"
                 loading={guardar.isPending && guardar.variables?.codigo === c.codigo}
                 onChange={async (activo) =>
                   message.success((await guardar.mutateAsync({ codigo: c.codigo, activo })).message)
@@ -36,7 +38,13 @@ export function SeccionConsultas() {
           >
             <Space wrap>
               <Typography.Text>{c.nombre}</Typography.Text>
-              {c.efectivo ? <Tag color="green">Activa</Tag> : <Tag>Inactiva</Tag>}
+              {c.efectivo ? (
+                <Tag color="green">Activa</Tag>
+              ) : c.activo ? (
+                <Tag color="orange">Activada, sin efecto: apagada en el servidor</Tag>
+              ) : (
+                <Tag>Inactiva</Tag>
+              )}
               {c.urlConfigurada ? <Tag color="blue">Proveedor externo</Tag> : <Tag>Proveedor local</Tag>}
             </Space>
           </List.Item>
