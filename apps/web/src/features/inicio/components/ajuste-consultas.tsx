@@ -1,5 +1,6 @@
 import { Alert, App, List, Skeleton, Space, Switch, Tag, Typography } from 'antd';
 import { useConsultasExternas, useGuardarConsultaExterna } from '../api/ajustes';
+import { estadoConsulta } from './estado-consulta';
 
 export function SeccionConsultas() {
   const consultas = useConsultasExternas(true);
@@ -38,13 +39,7 @@ export function SeccionConsultas() {
           >
             <Space wrap>
               <Typography.Text>{c.nombre}</Typography.Text>
-              {c.efectivo ? (
-                <Tag color="green">Activa</Tag>
-              ) : c.activo ? (
-                <Tag color="orange">Activada, sin efecto: apagada en el servidor</Tag>
-              ) : (
-                <Tag>Inactiva</Tag>
-              )}
+              <Tag color={estadoConsulta(c).color}>{estadoConsulta(c).texto}</Tag>
               {c.urlConfigurada ? <Tag color="blue">Proveedor externo</Tag> : <Tag>Proveedor local</Tag>}
             </Space>
           </List.Item>
