@@ -131,6 +131,71 @@ test.describe('aduanas', () => {
     await expect(page.getByText('Registro Exitoso')).toBeVisible();
   });
 
+  test('con la consulta de levante apagada, la DAM ofrece el levante manual y queda registrado con el documento visto', async ({
+    page,
+  }) => {
+    const numero = `172-2026-10-${String((Date.now() + 7) % 1_000_000).padStart(6, '0')}`;
+    const orden = await ordenConDam(page.request, numero);
+    const admin = await login(page.request, 'admin');
+    const declaracion = await ok<{ codigoDeclaracion: number }>(
+      await page.request.post('/api/Declaracion/GuardarDeclaracion', {
+        headers: cab(admin.token),
+        data: { data: { codigoEmpresaUsuario: orden.empresa, numeroDeclaracion: numero } },
+      }),
+    );
+    const interruptor = (activo: boolean) =>
+      page.request.post('/api/Ajustes/GuardarConsultaExterna', {
+        headers: cab(admin.token),
+        data: { data: { codigo: 'levante', activo } },
+      });
+    await ok(await interruptor(false));
+    try {
+      await sesionPorApi(page, 'admin');
+      await page.goto('/app/operations/DAM');
+      await page.getByLabel('N° de declaración').fill(numero);
+      await page.getByRole('button', { name: 'Consultar' }).click();
+      await expect(page.getByText('Error, Activar consultas externas SUNAT')).toBeVisible();
+      await page.getByRole('button', { name: 'Registrar levante manual' }).click();
+      const dialogo = page.getByRole('dialog');
+      await dialogo.getByLabel('Documento de levante visto').fill('Aviso de levante SUNAT impreso');
+      await dialogo.getByRole('button', { name: 'Registrar levante' }).click();
+      await expect(page.getByText('Levante registrado manualmente')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Registrar levante manual' })).toHaveCount(0);
+    } finally {
+      await interruptor(true);
+    }
+    const d = await (
+      await page.request.get(
+        `/api/Declaracion/ConsultarDeclaracion?CodigoDeclaracion=${declaracion.data.codigoDeclaracion}`,
+        { headers: cab(admin.token) },
+      )
+    ).json();
+    expect(d.data).toMatchObject({
+      estadoLevante: 1,
+      levanteManual: true,
+      documentoLevante: 'Aviso de levante SUNAT impreso',
+    });
+  });
+
+  test('el selector de fotos del acta rechaza un JPG falso por su contenido y nombra el archivo; el ejemplo del contenedor es válido', async ({
+    page,
+  }) => {
+    await sesionPorApi(page, 'balanza');
+    await page.goto('/app/operations/openingContainer');
+    await page.getByRole('button', { name: 'Registrar acta' }).click();
+    const dialogo = page.getByRole('dialog');
+    await expect(dialogo.getByLabel('N° de contenedor')).toHaveAttribute('placeholder', 'CSQU305438-3');
+    await dialogo.locator('input[type=file]').setInputFiles([
+      { name: 'apertura-1.jpg', mimeType: 'image/jpeg', buffer: JPEG },
+      { name: 'precinto-falso.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Esto no es una foto') },
+    ]);
+    await expect(
+      dialogo.getByText('precinto-falso.jpg: Error, el archivo no es una imagen válida (jpg, jpeg, png o tif).'),
+    ).toBeVisible();
+    await expect(dialogo.getByText('apertura-1.jpg')).toBeVisible();
+    await expect(dialogo.locator('.ant-upload-list').getByText('precinto-falso.jpg')).toHaveCount(0);
+  });
+
   test('un acta de apertura con fotos: su PDF se abre y su página de QR dice que es válida', async ({
     page,
     context,

@@ -51,7 +51,7 @@ test.describe('order registration (role 8, company 2)', () => {
     await expect(page.getByText('Formato correcto es Ej: ABC-123')).toHaveCount(2);
     await expect(page.getByText('Formato correcto es Ej: 0001-123456')).toBeVisible();
     await expect(page.getByText('Formato correcto es Ej: A12345678')).toBeVisible();
-    await expect(page.getByText('Formato correcto es Ej: ABCD123456-7')).toBeVisible();
+    await expect(page.getByText('Formato correcto es Ej: CSQU305438-3')).toBeVisible();
 
     // A foreign carrier switches plates and licence to the foreign formats.
     await elegir(page, 'Documento transportista', 'Extranjero');
@@ -111,7 +111,7 @@ test.describe('order registration (role 8, company 2)', () => {
     await page.getByLabel('N° de licencia').fill('H45678912');
     await page.getByLabel('Guía de transportista').fill('T001-004512');
     await elegir(page, 'Tipo de carga', 'Contenedor');
-    await page.getByLabel('N° de contenedor').fill('MSKU123456-7');
+    await page.getByLabel('N° de contenedor').fill('MSKU123456-5');
     await elegir(page, 'Tipo de contenedor', "40' Dry");
     await elegir(page, 'Línea naviera', 'Maersk');
     await page.getByLabel('N° de bultos').fill('10');
@@ -155,7 +155,7 @@ test.describe('order registration (role 8, company 2)', () => {
     const codigo = (await aviso.textContent())?.match(/OP\d{7}/)?.[0];
     const api = await apiDe(page);
     const orden = (await api.get(`/Movimiento/ListarRegistro?CodigoIngreso=${codigo}`)).cuerpo.data;
-    expect(orden.numeroContenedor).toBe('MSKU123456-7');
+    expect(orden.numeroContenedor).toBe('MSKU123456-5');
     expect(orden.documentos).toHaveLength(2);
     const lineas = orden.documentos.flatMap((d: { productos: { codigoProductoSaliente: unknown[] }[] }) => d.productos);
     expect(lineas).toHaveLength(3);

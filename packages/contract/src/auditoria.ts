@@ -90,6 +90,7 @@ export const TIPOS_AUDITORIA = {
   DECLARACION_VINCULADA: 'Orden vinculada a una declaración',
   DECLARACION_TOLERANCIA: 'Tolerancias del control de declaraciones actualizadas',
   DECLARACION_LEVANTE_CONSULTA: 'Consulta de levante registrada',
+  DECLARACION_LEVANTE_MANUAL: 'Levante registrado manualmente',
   MOVIMIENTO_OBSERVADO_CONCILIACION: 'Orden observada automáticamente por el control de declaraciones',
   ACTA_APERTURA_REGISTRADA: 'Acta de apertura de contenedor registrada',
   // finanzas

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entero, requerido, versionRegistro } from './comun';
-import { FORMATOS, rucValido } from './formatos';
+import { errorContenedor, FORMATOS, MENSAJES_CONTENEDOR, rucValido } from './formatos';
 import { MENSAJES } from './mensajes';
 
 /** Messages of the order registration area (spec 01 §5, §8), exact. */
@@ -10,7 +10,8 @@ export const MENSAJES_MOVIMIENTO = {
   guia: 'Formato correcto es Ej: 0001-123456',
   brevete: 'Formato correcto es Ej: A12345678',
   breveteExtranjero: 'Formato correcto es Ej: 1234567890',
-  contenedor: 'Formato correcto es Ej: ABCD123456-7',
+  contenedor: MENSAJES_CONTENEDOR.formato,
+  contenedorDigito: MENSAJES_CONTENEDOR.digito,
   productoRequerido: 'Error, Debe seleccionar un producto',
   productoDuplicado: 'Error, producto ya agregado en la lista.',
   cantidadMayorCero: 'La cantidad debe ser mayor a 0',
@@ -308,8 +309,9 @@ export const movimientoFormulario = z
       if (m.numeroBultos === null || m.numeroBultos === undefined) falta('numeroBultos');
       if (m.codigoTipoCarga === TIPO_CARGA.contenedor) {
         if (!m.numeroContenedor) falta('numeroContenedor');
-        else if (!FORMATOS.contenedor.test(m.numeroContenedor)) {
-          c.addIssue({ code: 'custom', path: ['numeroContenedor'], message: M.contenedor });
+        else {
+          const error = errorContenedor(m.numeroContenedor);
+          if (error) c.addIssue({ code: 'custom', path: ['numeroContenedor'], message: error });
         }
         if (!m.codigoTipoContenedor) falta('codigoTipoContenedor');
         if (!m.lineaNaviera) falta('lineaNaviera');

@@ -7,7 +7,7 @@ import { threadId } from 'node:worker_threads';
 import { pipeline } from 'node:stream/promises';
 import { MENSAJES, tieneCaracteresControl } from '@cronos/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import { AppError } from './errores';
 import { enviarDescarga } from './descarga';
 
@@ -73,6 +73,11 @@ export interface ReglaArchivo {
   maxArchivos?: number;
   /** Whether the field is required (default true). */
   requerido?: boolean;
+  /**
+   * Whether a refusal names the file ('foto-2.jpg: <message>') and is put on the field: for fields that take
+   * several files, so the person knows which one to replace.
+   */
+  nombrarArchivo?: boolean;
 }
 
 export const MB = 1024 * 1024;
@@ -201,6 +206,12 @@ export async function conArchivos<T>(dirBase: string, archivos: readonly Archivo
 }
 
 class ExcedeLimite extends Error {}
+class TipoRechazado extends Error {}
+
+/** Types whose magic bytes sit in a file's first bytes: their refusal need not wait for the whole upload. */
+const TIPOS_POR_CABECERA: readonly TipoArchivo[] = ['jpg', 'png', 'tif', 'pdf'];
+/** How many first bytes file-type reads to decide a type. */
+const BYTES_CABECERA = 4100;
 
 /** Streams one part to disk, counting bytes; refuses past the limit and by content; cleans up on any failure. */
 async function guardarParte(
@@ -218,14 +229,46 @@ async function guardarParte(
   enCurso.add(absTemporal);
   const hash = createHash('sha256');
   let bytes = 0;
+  // The content is checked while it streams: once the first bytes are in (or the part ends), a rule whose types
+  // all show in the header refuses a file that is not one of them before the rest is read or written.
+  const temprana = regla.tipos.every((t) => TIPOS_POR_CABECERA.includes(t));
+  let cabecera: Buffer | null = temprana ? Buffer.alloc(0) : null;
+  const revisarCabecera = async () => {
+    if (!cabecera) return;
+    const leida = cabecera;
+    cabecera = null;
+    const detectado = await fileTypeFromBuffer(leida);
+    const tipo = detectado ? DETECTADO[detectado.ext] : undefined;
+    if (!tipo || !regla.tipos.includes(tipo)) throw new TipoRechazado();
+  };
   const contador = new Transform({
     transform(trozo: Buffer, _c, listo) {
       bytes += trozo.length;
       if (bytes > regla.maxBytes) return listo(new ExcedeLimite());
       hash.update(trozo);
-      listo(null, trozo);
+      if (cabecera && cabecera.length + trozo.length < BYTES_CABECERA) {
+        cabecera = Buffer.concat([cabecera, trozo]);
+        return listo(null, trozo);
+      }
+      if (cabecera) cabecera = Buffer.concat([cabecera, trozo]);
+      revisarCabecera().then(
+        () => listo(null, trozo),
+        (e: unknown) => listo(e as Error),
+      );
+    },
+    flush(listo) {
+      if (bytes === 0) return listo();
+      revisarCabecera().then(
+        () => listo(),
+        (e: unknown) => listo(e as Error),
+      );
     },
   });
+  const rechazo = (status: 413 | 415, mensaje: string) => {
+    if (!regla.nombrarArchivo) return new AppError(status, mensaje);
+    const conNombre = `${nombreSeguro(nombreOriginal)}: ${mensaje}`;
+    return new AppError(status, conNombre, { [campo]: [conNombre] });
+  };
   const destino = createWriteStream(absTemporal, { flags: 'wx' });
   try {
     await pipeline(flujo, contador, destino);
@@ -233,7 +276,7 @@ async function guardarParte(
     if (bytes === 0) throw new AppError(422, regla.mensajeTipo);
     const detectado = await fileTypeFromFile(absTemporal);
     const tipo = detectado ? DETECTADO[detectado.ext] : undefined;
-    if (!tipo || !regla.tipos.includes(tipo)) throw new AppError(415, regla.mensajeTipo);
+    if (!tipo || !regla.tipos.includes(tipo)) throw new TipoRechazado();
     const rutaArchivo = `${carpeta}/${randomUUID()}.${tipo}`;
     const absFinal = rutaAbsoluta(dirBase, rutaArchivo);
     await mkdir(dirname(absFinal), { recursive: true });
@@ -256,7 +299,8 @@ async function guardarParte(
     enCurso.delete(absTemporal);
     // Drain what is left of this part so the request can end cleanly.
     (flujo as NodeJS.ReadableStream & { resume?: () => void }).resume?.();
-    if (e instanceof ExcedeLimite) throw new AppError(413, regla.mensajeTamanio);
+    if (e instanceof ExcedeLimite) throw rechazo(413, regla.mensajeTamanio);
+    if (e instanceof TipoRechazado) throw rechazo(415, regla.mensajeTipo);
     if (e instanceof AppError) throw e;
     throw new AppError(400, 'La carga del archivo no se completó. Intente nuevamente.');
   }

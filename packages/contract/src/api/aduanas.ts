@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { consultaPaginada, entero, fechaIso, ordenarPor } from '../comun';
+import { errorContenedor, MENSAJES_CONTENEDOR } from '../formatos';
 import { archivo, dia, instante, ruta, sobre, sobrePaginado } from './definicion';
 import { resultadoLevante } from './movimiento';
 
@@ -26,6 +27,12 @@ export const MENSAJES_ADUANAS = {
   vinculoGuardado: 'Orden vinculada a la declaración',
   levanteRegistrado: 'Consulta registrada: la declaración tiene levante',
   levanteSinLevante: 'Consulta registrada: la declaración aún no tiene levante',
+  levanteManualRegistrado: 'Levante registrado manualmente',
+  levanteYaRegistrado: 'La declaración ya tiene levante registrado',
+  levanteNoRequerido: 'La declaración no requiere levante',
+  levanteFechaFutura: 'La fecha de levante no puede ser posterior a hoy',
+  levanteFechaAnterior: 'La fecha de levante no puede ser anterior a la fecha de numeración',
+  levanteDocumento: 'Indique el documento de levante que tuvo a la vista (de 3 a 200 caracteres)',
 } as const;
 
 /** Customs declaration types of the order documents (parameter group 56): DUA/DAM import, export, simplified. */
@@ -113,6 +120,10 @@ export const filaDeclaracion = z.object({
   requiereLevante: z.boolean(),
   estadoLevante: z.number().int(),
   fechaLevante: instante().nullable(),
+  /** Levante recorded by hand (customs service off or not answering): who recorded it, the document seen. */
+  levanteManual: z.boolean(),
+  usuarioLevante: z.string().nullable(),
+  documentoLevante: z.string().nullable(),
   origen: z.string(),
   ordenes: z.array(z.object({ codigoMovimiento: z.number().int(), codigoIngreso: z.string(), manual: z.boolean() })),
   fechaRegistro: instante(),
@@ -165,6 +176,22 @@ export const consultaLevanteAduana = z.object({
   /** Operator staff: the company the declaration belongs to when it is new (default: the importer's RUC). */
   CodigoEmpresaUsuario: entero().nullish(),
 });
+/**
+ * A levante recorded by hand, when the release query is off or does not answer: its date (Lima) and the document
+ * the operator saw (e.g. the printed release notice). Who recorded it is the session's user.
+ */
+export const formularioLevanteManual = z.object({
+  codigoDeclaracion: entero().positive(),
+  fechaLevante: fechaIso(),
+  documento: z
+    .string({ error: MENSAJES_ADUANAS.levanteDocumento })
+    .trim()
+    .min(3, { error: MENSAJES_ADUANAS.levanteDocumento })
+    .max(200, { error: MENSAJES_ADUANAS.levanteDocumento }),
+  version: entero().positive().nullish(),
+});
+export type FormularioLevanteManual = z.input<typeof formularioLevanteManual>;
+
 /** The provider's answer: the release-query result (spec 01 §3) plus the levante itself. */
 export const respuestaLevante = resultadoLevante.extend({
   levante: z.boolean(),
@@ -277,6 +304,14 @@ export const apiAduanas = {
     body: z.object({ data: consultaLevanteAduana }),
     respuesta: sobre(z.object({ declaracion: filaDeclaracion, respuesta: respuestaLevante })),
   }),
+  levanteManual: ruta({
+    metodo: 'POST',
+    ruta: '/Declaracion/RegistrarLevanteManual',
+    resumen:
+      'Registra a mano el levante de una declaración (consulta apagada o sin respuesta): fecha, documento visto y usuario, auditado',
+    body: z.object({ data: formularioLevanteManual }),
+    respuesta: sobre(filaDeclaracion),
+  }),
   historialLevante: ruta({
     metodo: 'GET',
     ruta: '/Declaracion/ListarConsultasLevante',
@@ -289,34 +324,9 @@ export const apiAduanas = {
 // ---------------------------------------------------------------------------------------------------------
 // Container opening act (operations/openingContainer)
 
-/** ISO 6346 letter values: A=10 … Z=38, skipping multiples of 11. */
-const VALOR_LETRA: Record<string, number> = (() => {
-  const m: Record<string, number> = {};
-  let v = 10;
-  for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
-    if (v % 11 === 0) v += 1;
-    m[c] = v;
-    v += 1;
-  }
-  return m;
-})();
-
-/** ISO 6346 check digit of the first 10 characters (4 letters, 6 digits): Σ value·2^i mod 11 mod 10. */
-export function digitoControlContenedor(diez: string) {
-  const t = diez.toUpperCase();
-  if (!/^[A-Z]{4}\d{6}$/.test(t)) return null;
-  let suma = 0;
-  for (let i = 0; i < 10; i++) {
-    const c = t[i] ?? '';
-    const valor = i < 4 ? (VALOR_LETRA[c] ?? 0) : Number(c);
-    suma += valor * 2 ** i;
-  }
-  return (suma % 11) % 10;
-}
-
 export const MENSAJES_ACTA = {
-  contenedorFormato: 'Formato correcto es Ej: ABCD123456-7',
-  contenedorDigito: 'El dígito de control del contenedor no es válido (ISO 6346)',
+  contenedorFormato: MENSAJES_CONTENEDOR.formato,
+  contenedorDigito: MENSAJES_CONTENEDOR.digito,
   personasRequeridas: 'Registre al menos una persona presente',
   fotosRequeridas: 'Debe adjuntar al menos una foto de la apertura',
   actaRegistrada: (n: string) => `Acta ${n} registrada correctamente`,
@@ -324,15 +334,15 @@ export const MENSAJES_ACTA = {
   ordenNoExiste: 'No existe una orden con ese código',
 } as const;
 
-/** Container number as the spec writes it (ABCD123456-7, spec 01 §5) with a valid ISO 6346 check digit. */
+/** Container number as the spec writes it (4 letters, 6 digits, hyphen, 1 digit) with a valid ISO 6346 check digit. */
 export const numeroContenedor = () =>
   z
     .string({ error: 'Este es un campo requerido' })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{4}\d{6}-\d$/, { error: MENSAJES_ACTA.contenedorFormato, abort: true })
-    .refine((v) => digitoControlContenedor(v.slice(0, 10)) === Number(v.slice(11)), {
-      error: MENSAJES_ACTA.contenedorDigito,
+    .superRefine((v, c) => {
+      const error = errorContenedor(v);
+      if (error) c.addIssue({ code: 'custom', message: error });
     });
 
 export const CALIDADES_PRESENTE = ['operador', 'empresa', 'aduana'] as const;

@@ -50,6 +50,13 @@ export const declaracion = pgTable(
     requiereLevante: boolean().notNull().default(true),
     estadoLevante: smallint().notNull().default(0),
     fechaLevante: timestamp({ withTimezone: true }),
+    /**
+     * A levante recorded by hand (the customs service off or not answering): who recorded it and the document they
+     * saw. False for a levante the release query answered.
+     */
+    levanteManual: boolean().notNull().default(false),
+    usuarioLevante: varchar({ length: 60 }),
+    documentoLevante: varchar({ length: 200 }),
     /** How it was created: 'manual', 'documento' (from an order's document) or 'consulta' (release query). */
     origen: varchar({ length: 12 }).notNull().default('manual'),
     usuarioRegistro: varchar({ length: 60 }),

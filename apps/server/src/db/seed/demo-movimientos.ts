@@ -249,7 +249,7 @@ export async function sembrarMovimientos(db: Db) {
       mercaderia: 'EXT',
       pais: 'CL',
       ruc: '20445566773',
-      contenedor: 'MSKU123456-7',
+      contenedor: 'MSKU123456-5',
       documentos: [
         {
           tipo: '6',

@@ -22,6 +22,7 @@ const REGLA_FOTOS: ReglaArchivo = {
   mensajeTipo: MENSAJES_ETAPAS.imagenNoValida,
   maxArchivos: 20,
   requerido: false,
+  nombrarArchivo: true,
 };
 
 /** Container opening acts: list, detail, registration with photos, printed act and its public check. */

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { digitoControlContenedor, MENSAJES_ACTA as MA } from '@cronos/contract';
+import { digitoControlContenedor, MENSAJES_ACTA as MA, MENSAJES_ETAPAS } from '@cronos/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
@@ -172,6 +172,31 @@ describe('acta de apertura', () => {
     const inexistente = await enviar(balanza, { ...sinId, CodigoIngreso: 'OP9999999' });
     expect(inexistente.json().errors).toEqual({ CodigoIngreso: [MA.ordenNoExiste] });
     expect((await e.db.select({ n: count() }).from(actaApertura))[0]?.n).toBe(antes);
+  });
+
+  it('una foto falsa (un texto renombrado .jpg) se rechaza por su contenido y el mensaje nombra el archivo; no guarda nada', async () => {
+    const m = await ordenContenedor(empresaA);
+    const archivos = () =>
+      readdirSync(join(dir, 'archivos'), { recursive: true, withFileTypes: true }).filter((x) => x.isFile()).length;
+    const antes = [(await e.db.select({ n: count() }).from(actaApertura))[0]?.n, archivos()];
+    // Past the bytes the content is read from, so the refusal comes while it streams, and a short one as well.
+    for (const texto of ['Esto no es una foto. '.repeat(400), 'hola']) {
+      const cuerpo = multipart(campos(m.codigoMovimiento), [
+        { campo: 'files', nombre: 'apertura-1.jpg', contenido: JPEG_MINIMO },
+        { campo: 'files', nombre: 'precinto-falso.jpg', contenido: Buffer.from(texto) },
+      ]);
+      const r = await e.app.inject({
+        method: 'POST',
+        url: '/api/ActaApertura/GuardarActa',
+        headers: { ...cuerpo.headers, authorization: `Bearer ${balanza.token}` },
+        payload: cuerpo.payload,
+      });
+      const mensaje = `precinto-falso.jpg: ${MENSAJES_ETAPAS.imagenNoValida}`;
+      expect(r.statusCode, r.body).toBe(415);
+      expect(r.json().message).toBe(mensaje);
+      expect(r.json().errors.files).toEqual([mensaje]);
+    }
+    expect([(await e.db.select({ n: count() }).from(actaApertura))[0]?.n, archivos()]).toEqual(antes);
   });
 
   it('tenencia: una empresa no registra ni ve actas de otra', async () => {

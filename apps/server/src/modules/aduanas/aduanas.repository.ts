@@ -273,14 +273,18 @@ export async function movimientoPorIngreso(db: DbOTx, codigoIngreso: string) {
   return m;
 }
 
-/** A document of an order with the sum of its lines' weights. */
+/**
+ * A document of an order with the sums of its lines, exact (numeric text): the weight, and the FOB value
+ * (each line's quantity × unit FOB).
+ */
 export async function documentoConPeso(db: DbOTx, codigoMovimientoDocumento: number) {
   const [d] = await db
     .select({
       doc: movimientoDocumento,
       codigoEmpresaUsuario: movimiento.codigoEmpresaUsuario,
       numeroBultos: movimiento.numeroBultos,
-      peso: sql<number>`coalesce((select sum(${movimientoDetalle.peso}) from ${movimientoDetalle} where ${movimientoDetalle.codigoMovimientoDocumento} = ${movimientoDocumento.codigoMovimientoDocumento}), 0)::float8`,
+      peso: sql<string>`coalesce((select sum(${movimientoDetalle.peso}) from ${movimientoDetalle} where ${movimientoDetalle.codigoMovimientoDocumento} = ${movimientoDocumento.codigoMovimientoDocumento}), 0)::text`,
+      fob: sql<string>`coalesce((select sum(${movimientoDetalle.cantidad} * ${movimientoDetalle.valorFOB}) from ${movimientoDetalle} where ${movimientoDetalle.codigoMovimientoDocumento} = ${movimientoDocumento.codigoMovimientoDocumento}), 0)::text`,
     })
     .from(movimientoDocumento)
     .innerJoin(movimiento, eq(movimiento.codigoMovimiento, movimientoDocumento.codigoMovimiento))
@@ -376,7 +380,10 @@ export async function marcarObservacionAutomatica(tx: Tx, codigoMovimiento: numb
   return Boolean(f);
 }
 
-/** Observes an order not yet final, keeping an earlier observation's text before the new one. */
+/**
+ * Observes an order, whatever its state (a declaration registered after the order finished observes it too),
+ * keeping an earlier observation's text before the new one.
+ */
 export async function observarMovimiento(tx: Tx, codigoMovimiento: number, texto: string, ahora: Date) {
   const [f] = await tx
     .update(movimiento)
@@ -386,7 +393,7 @@ export async function observarMovimiento(tx: Tx, codigoMovimiento: number, texto
       fechaModificacion: ahora,
       version: sql`${movimiento.version} + 1`,
     })
-    .where(and(eq(movimiento.codigoMovimiento, codigoMovimiento), sql`${movimiento.codigoEstadoMovimiento} <> 5`))
+    .where(eq(movimiento.codigoMovimiento, codigoMovimiento))
     .returning({ codigoEstadoObservado: movimiento.codigoEstadoObservado, observacion: movimiento.observacion });
   return f;
 }

@@ -167,6 +167,14 @@ const aduanas: Modulo = async (app, deps) => {
     },
   );
 
+  // By hand when the release query is off or does not answer: the Declarations or the DAM screen.
+  rutaApi(
+    app,
+    apiAduanas.levanteManual,
+    { acceso: { modulo: ['operations/Declarations', 'operations/DAM'], accion: 'editar' }, tags },
+    async (req) => ok(await servicio.registrarLevanteManual(req.ctx(), req.body.data), MA.levanteManualRegistrado),
+  );
+
   rutaApi(app, apiAduanas.historialLevante, { acceso: leer, tags }, async (req) =>
     ok(await servicio.historialLevante(req.ctx(), req.query.CodigoDeclaracion)),
   );

@@ -6,6 +6,7 @@ import {
   type FilaConciliacion,
   type FilaDeclaracion,
   type formularioDeclaracion,
+  type formularioLevanteManual,
   instanteLima,
   MENSAJES,
   MENSAJES_ADUANAS as MA,
@@ -62,6 +63,9 @@ const mapear = (f: FilaLista, ordenes: repo.OrdenVinculada[]): FilaDeclaracion =
   requiereLevante: f.d.requiereLevante,
   estadoLevante: f.d.estadoLevante,
   fechaLevante: isoONulo(f.d.fechaLevante),
+  levanteManual: f.d.levanteManual,
+  usuarioLevante: f.d.usuarioLevante,
+  documentoLevante: f.d.documentoLevante,
   origen: f.d.origen,
   ordenes: ordenes
     .filter((o) => o.codigoDeclaracion === f.d.codigoDeclaracion)
@@ -210,7 +214,11 @@ export async function guardar(ctx: Ctx, f: z.infer<typeof formularioDeclaracion>
   });
 }
 
-/** A declaration from an order's DUA/DAM document: its number, importer, lines' weight and the order's packages. */
+/**
+ * A declaration from an order's DUA/DAM document: its number, importer, lines' weight and FOB value (Σ quantity ×
+ * unit FOB, in cents; CIF = FOB, freight and insurance are not on the document) and the order's packages. Its
+ * orders are reconciled at once, as a declaration typed by hand is.
+ */
 export async function desdeDocumento(ctx: Ctx, codigoMovimientoDocumento: number) {
   const d = await repo.documentoConPeso(ctx.db, codigoMovimientoDocumento);
   if (!d) throw noEncontrado();
@@ -228,8 +236,10 @@ export async function desdeDocumento(ctx: Ctx, codigoMovimientoDocumento: number
       codigoRegimen: n.regimen,
       rucImportador: d.doc.ruc && /^\d{11}$/.test(d.doc.ruc) ? d.doc.ruc : null,
       razonImportador: d.doc.razonSocial,
-      pesoNeto: d.peso.toFixed(3),
-      pesoBruto: d.peso.toFixed(3),
+      valorFob: aTexto(d.fob, 2),
+      cif: aTexto(d.fob, 2),
+      pesoNeto: aTexto(d.peso, 3),
+      pesoBruto: aTexto(d.peso, 3),
       totalBultos: d.numeroBultos ?? 0,
       origen: 'documento',
       usuarioRegistro: ctx.actor.nombreUsuario,
@@ -245,6 +255,7 @@ export async function desdeDocumento(ctx: Ctx, codigoMovimientoDocumento: number
       despues: { ...valores, codigoMovimientoDocumento },
       codigoEmpresaUsuario: d.codigoEmpresaUsuario,
     });
+    await revisarOrdenesDe(tx, ctx, nueva.codigoDeclaracion);
     const fila = await repo.cargarDeclaracion(tx, nueva.codigoDeclaracion);
     if (!fila) throw noEncontrado();
     return conOrdenes(tx, fila);
@@ -591,6 +602,77 @@ export async function consultarLevante(
       respuesta,
       mensaje: respuesta.levante ? MA.levanteRegistrado : MA.levanteSinLevante,
     };
+  });
+}
+
+/**
+ * Records a levante by hand: the customs service is off or does not answer, and the operator has seen the release
+ * document. The date (Lima) may not be in the future nor before the numbering date; a levante already recorded is
+ * not replaced. The declaration keeps who and what document; the release history gets a 'manual' row and the
+ * audit log its entry. From then on the exit order passes the gate as with a queried levante.
+ */
+export async function registrarLevanteManual(ctx: Ctx, f: z.infer<typeof formularioLevanteManual>) {
+  return ctx.db.transaction(async (tx) => {
+    const actual = await cargarVisible(tx, ctx, f.codigoDeclaracion, true);
+    const d = actual.d;
+    if (f.version && f.version !== d.version) throw conflicto(MENSAJES.conflicto);
+    if (!d.requiereLevante) throw reglaNegocio(MA.levanteNoRequerido);
+    if (d.estadoLevante === 1) throw conflicto(MA.levanteYaRegistrado);
+    if (f.fechaLevante > fechaLima(ctx.ahora()))
+      throw errorCampos({ fechaLevante: [MA.levanteFechaFutura] }, MA.levanteFechaFutura);
+    if (d.fechaNumeracion && f.fechaLevante < d.fechaNumeracion)
+      throw errorCampos({ fechaLevante: [MA.levanteFechaAnterior] }, MA.levanteFechaAnterior);
+    const valores = {
+      estadoLevante: 1,
+      fechaLevante: new Date(instanteLima(f.fechaLevante)),
+      levanteManual: true,
+      usuarioLevante: ctx.actor.nombreUsuario,
+      documentoLevante: f.documento,
+    };
+    const hecha = await repo.actualizarDeclaracion(tx, d.codigoDeclaracion, d.version, {
+      ...valores,
+      fechaModificacion: ctx.ahora(),
+    });
+    if (!hecha) throw conflicto(MENSAJES.conflicto);
+    const respuesta: RespuestaLevante = {
+      numero: d.numeroDeclaracion,
+      fecha_numeracion: d.fechaNumeracion,
+      sujeto_a: d.canal,
+      valorFob: Number(d.valorFob),
+      peso_neto: Number(d.pesoNeto),
+      peso_bruto: Number(d.pesoBruto),
+      total_bultos: d.totalBultos,
+      numero_series: d.numeroSeries,
+      flete: Number(d.flete),
+      seguro: Number(d.seguro),
+      cif: Number(d.cif),
+      numero_importador: d.rucImportador,
+      razon_importador: d.razonImportador,
+      levante: true,
+      fecha_levante: f.fechaLevante,
+      canal: d.canal,
+    };
+    await repo.guardarConsulta(tx, {
+      codigoDeclaracion: d.codigoDeclaracion,
+      numeroDeclaracion: d.numeroDeclaracion,
+      proveedor: 'manual',
+      levante: true,
+      respuesta,
+      usuarioRegistro: ctx.actor.nombreUsuario,
+      fechaConsulta: ctx.ahora(),
+    });
+    await auditar(tx, ctx, {
+      tipo: 'DECLARACION_LEVANTE_MANUAL',
+      detalle: `Levante manual de ${d.numeroDeclaracion} del ${f.fechaLevante}: ${f.documento}`,
+      entidad: 'declaracion',
+      codigoEntidad: d.codigoDeclaracion,
+      antes: { estadoLevante: d.estadoLevante, fechaLevante: d.fechaLevante },
+      despues: { ...valores, fechaLevante: f.fechaLevante },
+      codigoEmpresaUsuario: d.codigoEmpresaUsuario,
+    });
+    const fila = await repo.cargarDeclaracion(tx, d.codigoDeclaracion);
+    if (!fila) throw noEncontrado();
+    return conOrdenes(tx, fila);
   });
 }
 

@@ -526,6 +526,76 @@ describe('control de declaraciones: declarado vs documentos vs balanza vs bultos
   });
 });
 
+describe('conciliación en cualquier orden de registro', () => {
+  /** An order already finished (state 5) whose exit weighing left `neto` kg on the scale. */
+  async function ordenTerminada(numero: string, pesoLineas: number, neto: number) {
+    const m = await ordenConDam({ empresa: empresaA, numero, peso: pesoLineas, estado: 5 });
+    await e.db.insert(controlMovimiento).values({
+      codigoMovimiento: m.codigoMovimiento,
+      codigoTipoControl: 4,
+      estadoDesde: 4,
+      estadoHasta: 5,
+      codigoTipoBalanza: 1,
+      peso: neto.toFixed(3),
+      pesoCarreta: '0',
+      pesoBruto: neto.toFixed(3),
+      pesoNeto: neto.toFixed(3),
+      finalizado: true,
+      codigoUsuarioRegistro: 1,
+    });
+    return m;
+  }
+  const estadoDe = async (codigoMovimiento: number) =>
+    (await e.db.select().from(movimiento).where(eq(movimiento.codigoMovimiento, codigoMovimiento)))[0];
+
+  it('una declaración registrada después de terminar la orden, fuera de tolerancia (1 371,47 %), observa la orden', async () => {
+    const m = await ordenTerminada('172-2026-10-7101', 500, 7_357.35);
+    const r = await guardar(admin, {
+      codigoEmpresaUsuario: empresaA,
+      numeroDeclaracion: '172-2026-10-7101',
+      pesoBruto: 520,
+      pesoNeto: 500,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const orden = await estadoDe(m.codigoMovimiento);
+    expect(orden?.codigoEstadoMovimiento).toBe(5);
+    expect(orden?.codigoEstadoObservado).toBe(2);
+    expect(orden?.observacion).toContain('172-2026-10-007101');
+    expect(orden?.observacion).toContain('(1,371.47 %)');
+    const lista = await admin.get(
+      `/api/Declaracion/ListarConciliacion?Columna=M.CODIGO_INGRESO&Valor=${m.codigoIngreso}&limit=50`,
+    );
+    expect(lista.json().data[0]).toMatchObject({
+      porcentajeDiferencia: 1371.47,
+      dentroTolerancia: false,
+      codigoEstadoObservado: 2,
+      observadoAutomaticamente: true,
+    });
+  });
+
+  it('la declaración creada desde el documento toma el FOB de sus líneas (Σ cantidad × FOB unitario, decimal) y observa la orden terminada fuera de tolerancia', async () => {
+    const m = await ordenTerminada('172-2026-10-7102', 500, 7_357.35);
+    // 3 × 2 635.33335 = 7 906.00005 → USD 7 906.00.
+    await e.db
+      .update(movimientoDetalle)
+      .set({ cantidad: '3.000', valorFOB: '2635.33335' })
+      .where(eq(movimientoDetalle.codigoMovimientoDocumento, m.dam.codigoMovimientoDocumento));
+    const r = await usuarioA.post('/api/Declaracion/RegistrarDesdeDocumento', {
+      data: { codigoMovimientoDocumento: m.dam.codigoMovimientoDocumento },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toMatchObject({ valorFob: 7906, cif: 7906, flete: 0, seguro: 0, pesoNeto: 500 });
+    const [fila] = await e.db
+      .select()
+      .from(declaracion)
+      .where(eq(declaracion.codigoDeclaracion, r.json().data.codigoDeclaracion));
+    expect([fila?.valorFob, fila?.cif]).toEqual(['7906.00', '7906.00']);
+    const orden = await estadoDe(m.codigoMovimiento);
+    expect(orden?.codigoEstadoObservado).toBe(2);
+    expect(orden?.observacion).toContain('172-2026-10-007102');
+  });
+});
+
 describe('salida sin levante y consulta de levante', () => {
   it('el control de salida se rechaza sin levante, con el mensaje; la consulta registra el levante y luego pasa', async () => {
     const m = await ordenConDam({

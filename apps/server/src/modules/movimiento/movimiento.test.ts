@@ -13,7 +13,7 @@ describe('GuardarMovimiento (create)', () => {
     const auditoriaAntes = await e.contarAuditoria();
     const cuerpo = ordenVehicular(base.productos.slice(0, 2), {
       codigoTipoCarga: 2,
-      numeroContenedor: 'msku123456-7',
+      numeroContenedor: 'msku123456-5',
       codigoTipoContenedor: '2',
       lineaNaviera: '11',
     });
@@ -37,7 +37,7 @@ describe('GuardarMovimiento (create)', () => {
     expect(d).toMatchObject({
       codigoIngreso,
       codigoTipoCarga: 2,
-      numeroContenedor: 'MSKU123456-7',
+      numeroContenedor: 'MSKU123456-5',
       descripcionTipoMercaderia: 'Extranjera',
       descripcionTipoOperacion: 'Ingreso',
       razonSocialTransportistaUsuario: 'TRANSPORTES DEL SUR S.A.C.',
@@ -87,6 +87,26 @@ describe('GuardarMovimiento (create)', () => {
     expect(errors.numeroBultos).toEqual([MENSAJES.requerido]);
     expect(await contarMovimientos()).toBe(antes);
     expect(await e.contarAuditoria()).toBe(auditoria);
+  });
+
+  it('refuses a container whose ISO 6346 check digit is wrong (MSKU123456-7) and saves nothing', async () => {
+    const antes = await contarMovimientos();
+    const conContenedor = (numeroContenedor: string) =>
+      guardar(
+        s,
+        ordenVehicular(base.productos.slice(0, 1), {
+          codigoTipoCarga: 2,
+          numeroContenedor,
+          codigoTipoContenedor: '2',
+          lineaNaviera: '11',
+        }),
+      );
+    const r = await conContenedor('MSKU123456-7');
+    expect(r.statusCode).toBe(422);
+    expect(r.json().errors.numeroContenedor).toEqual([M.contenedorDigito]);
+    expect(await contarMovimientos()).toBe(antes);
+    const ok = await conContenedor('CSQU305438-3');
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('requires the rear plate for trailer types and accepts foreign formats for a foreign carrier', async () => {

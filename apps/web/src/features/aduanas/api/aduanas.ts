@@ -104,6 +104,28 @@ export function useGuardarTolerancia() {
   });
 }
 
+/** The declarations (every company the user sees) with this four-part number: the DAM screen's manual levante. */
+export const declaracionesPorNumero = async (numero: string) =>
+  (
+    await llamarRuta(apiAduanas.listar, {
+      query: { Columna: 'D.NUMERO_DECLARACION', Valor: numero, limit: 10, PageNumber: 1, CodigoEmpresaUsuario: -1 },
+    })
+  ).data.filter((d) => d.numeroDeclaracion === numero);
+
+/** A levante recorded by hand (the release query off or not answering): date and the document seen. */
+export function useLevanteManual() {
+  const invalidar = useInvalidar();
+  return useMutation({
+    mutationFn: async (data: {
+      codigoDeclaracion: number;
+      fechaLevante: string;
+      documento: string;
+      version?: number;
+    }) => llamarRuta(apiAduanas.levanteManual, { body: { data }, manejar: [409, 422] }),
+    onSuccess: invalidar,
+  });
+}
+
 /** The release query: the spec's messages (422 switch off, 503 provider down, 404 unknown) shown by the screen. */
 export function useConsultarLevante() {
   const invalidar = useInvalidar();

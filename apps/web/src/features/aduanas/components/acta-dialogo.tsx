@@ -1,5 +1,13 @@
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { CALIDADES_PRESENTE, digitoControlContenedor, MENSAJES_ACTA as MA, PARAMETRO } from '@cronos/contract';
+import {
+  CALIDADES_PRESENTE,
+  EJEMPLO_CONTENEDOR,
+  errorContenedor,
+  MENSAJES_ACTA as MA,
+  MENSAJES_ETAPAS,
+  PARAMETRO,
+  tipoImagenPorFirma,
+} from '@cronos/contract';
 import { Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Upload } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
 import type dayjs from 'dayjs';
@@ -94,17 +102,15 @@ export function ActaDialogo(p: { abierto: boolean; alCerrar: (numero?: number) =
               label="N° de contenedor"
               rules={[
                 { required: true, message: REQUERIDO },
-                { pattern: /^[A-Za-z]{4}\d{6}-\d$/, message: MA.contenedorFormato },
                 {
                   validator: async (_r, v: string | undefined) => {
-                    if (!v || !/^[A-Za-z]{4}\d{6}-\d$/.test(v)) return;
-                    if (digitoControlContenedor(v.slice(0, 10)) !== Number(v.slice(11)))
-                      throw new Error(MA.contenedorDigito);
+                    const error = v ? errorContenedor(v) : null;
+                    if (error) throw new Error(error);
                   },
                 },
               ]}
             >
-              <Input placeholder="ABCD123456-7" maxLength={12} aria-label="N° de contenedor" />
+              <Input placeholder={EJEMPLO_CONTENEDOR} maxLength={12} aria-label="N° de contenedor" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -192,9 +198,18 @@ export function ActaDialogo(p: { abierto: boolean; alCerrar: (numero?: number) =
             multiple
             accept=".jpg,.jpeg,.png,.tif,.tiff"
             fileList={fotos}
-            beforeUpload={(f) => {
-              if (f.size > MAX_FOTO) {
-                notificar.error('El archivo excede los 10MB');
+            beforeUpload={async (f) => {
+              // Checked by content, as the server does: a text renamed .jpg is not a photo.
+              const motivo =
+                f.size > MAX_FOTO
+                  ? MENSAJES_ETAPAS.archivoExcede(10)
+                  : tipoImagenPorFirma(new Uint8Array(await f.slice(0, 4).arrayBuffer()))
+                    ? null
+                    : MENSAJES_ETAPAS.imagenNoValida;
+              if (motivo) {
+                const mensaje = `${f.name}: ${motivo}`;
+                notificar.error(mensaje);
+                form.setFields([{ name: 'files', errors: [mensaje] }]);
                 return Upload.LIST_IGNORE;
               }
               return false;

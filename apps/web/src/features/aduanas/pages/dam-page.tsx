@@ -1,4 +1,9 @@
-import { EMPRESA_OPERADOR, MENSAJES_ADUANAS as MA, ROLES_MULTIEMPRESA } from '@cronos/contract';
+import {
+  EMPRESA_OPERADOR,
+  MENSAJES_ADUANAS as MA,
+  normalizarNumeroDeclaracion,
+  ROLES_MULTIEMPRESA,
+} from '@cronos/contract';
 import { Alert, Button, Card, Descriptions, Form, Grid, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ErrorApi } from '../../../shared/api/cliente';
@@ -6,7 +11,14 @@ import { notificar } from '../../../shared/api/notificador';
 import { useEmpresas } from '../../../shared/api/parametros';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { fecha, fechaHora, numero } from '../../../shared/ui/formato';
-import { type FilaDeclaracion, type RespuestaLevante, useConsultarLevante, useHistorialLevante } from '../api/aduanas';
+import {
+  declaracionesPorNumero,
+  type FilaDeclaracion,
+  type RespuestaLevante,
+  useConsultarLevante,
+  useHistorialLevante,
+} from '../api/aduanas';
+import { LevanteManualDialogo } from '../components/levante-manual-dialogo';
 import { EtiquetaCanal, EtiquetaLevante } from '../components/etiqueta-levante';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
 
@@ -28,6 +40,9 @@ export default function DamPage() {
     null,
   );
   const historial = useHistorialLevante(resultado?.declaracion.codigoDeclaracion ?? null);
+  // The query off or not answering: the declarations of that number still waiting for their levante, to record by hand.
+  const [pendientes, setPendientes] = useState<FilaDeclaracion[] | null>(null);
+  const [levante, setLevante] = useState<FilaDeclaracion | null>(null);
   const eligeEmpresa =
     !!usuario && usuario.codigoEmpresaUsuario === EMPRESA_OPERADOR && ROLES_MULTIEMPRESA.includes(usuario.codigoRol);
 
@@ -35,6 +50,7 @@ export default function DamPage() {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
     setError(null);
+    setPendientes(null);
     try {
       const r = await consulta.mutateAsync({
         NumeroDeclaracion: v.NumeroDeclaracion.trim(),
@@ -47,6 +63,14 @@ export default function DamPage() {
       if (aplicarErroresCampo(form, e)) return;
       // Shown once, under the form where it stays while the user reads it (a toast too said it twice).
       setError(e instanceof ErrorApi ? e.message : MA.levanteInactivo);
+      const sinServicio = !(e instanceof ErrorApi) || e.status === 422 || e.status === 503;
+      const numero = normalizarNumeroDeclaracion(v.NumeroDeclaracion)?.texto;
+      if (sinServicio && numero)
+        setPendientes(
+          (await declaracionesPorNumero(numero).catch(() => [])).filter(
+            (d) => d.requiereLevante && d.estadoLevante !== 1,
+          ),
+        );
     }
   };
   const r = resultado?.respuesta;
@@ -88,6 +112,26 @@ export default function DamPage() {
           </Button>
         </Form>
         {error ? <Alert style={{ marginTop: 12 }} type="error" title={error} /> : null}
+        {pendientes ? (
+          <Alert
+            style={{ marginTop: 12 }}
+            type="info"
+            title={
+              pendientes.length
+                ? 'Sin respuesta de SUNAT puede registrar el levante a mano, con el documento que tuvo a la vista.'
+                : 'Sin respuesta de SUNAT: registre primero la declaración en Declaraciones para anotar su levante a mano.'
+            }
+            action={
+              <Space direction="vertical">
+                {pendientes.map((d) => (
+                  <Button key={d.codigoDeclaracion} size="small" onClick={() => setLevante(d)}>
+                    Registrar levante manual{pendientes.length > 1 ? ` (${d.razonSocial})` : ''}
+                  </Button>
+                ))}
+              </Space>
+            }
+          />
+        ) : null}
       </Card>
       {r && resultado ? (
         <Card
@@ -150,6 +194,13 @@ export default function DamPage() {
           />
         </Card>
       ) : null}
+      <LevanteManualDialogo
+        declaracion={levante}
+        alCerrar={() => setLevante(null)}
+        alRegistrar={(hecha) =>
+          setPendientes((l) => l?.filter((d) => d.codigoDeclaracion !== hecha.codigoDeclaracion) ?? null)
+        }
+      />
     </>
   );
 }

@@ -1,4 +1,11 @@
-import { EditOutlined, FileAddOutlined, FileExcelOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  EditOutlined,
+  FileAddOutlined,
+  FileExcelOutlined,
+  LinkOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import { EMPRESA_OPERADOR, type ItemMenu, MENSAJES, ROLES_MULTIEMPRESA, apiAduanas, fechaLima } from '@cronos/contract';
 import { Button, DatePicker, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -15,6 +22,7 @@ import { DeclaracionDialogo } from '../components/declaracion-dialogo';
 import { EtiquetaCanal, EtiquetaLevante } from '../components/etiqueta-levante';
 import { DesdeDocumentoDialogo } from '../components/desde-documento-dialogo';
 import { VincularDialogo } from '../components/vincular-dialogo';
+import { LevanteManualDialogo } from '../components/levante-manual-dialogo';
 
 const RUTA_MENU = '/app/operations/Declarations';
 const permisoPantalla = (menu: ItemMenu[]): ItemMenu | undefined =>
@@ -27,6 +35,7 @@ export default function DeclaracionesPage() {
   const [params, setParams] = useSearchParams();
   const [editando, setEditando] = useState<FilaDeclaracion | null | 'nueva'>(null);
   const [vinculando, setVinculando] = useState<FilaDeclaracion | null>(null);
+  const [levante, setLevante] = useState<FilaDeclaracion | null>(null);
   const [desdeDocumento, setDesdeDocumento] = useState(false);
   const descarga = useDescargaEnCurso();
   const eligeEmpresa =
@@ -123,6 +132,16 @@ export default function DeclaracionesPage() {
               />
             </Tooltip>
           ) : null}
+          {permiso?.permiteEditar && f.requiereLevante && f.estadoLevante !== 1 ? (
+            <Tooltip title="Registrar levante manual">
+              <Button
+                size="small"
+                icon={<CheckCircleOutlined />}
+                aria-label={`Registrar levante de ${f.numeroDeclaracion}`}
+                onClick={() => setLevante(f)}
+              />
+            </Tooltip>
+          ) : null}
         </Space>
       ),
     },
@@ -195,6 +214,7 @@ export default function DeclaracionesPage() {
         alCerrar={() => setEditando(null)}
       />
       <VincularDialogo declaracion={vinculando} alCerrar={() => setVinculando(null)} />
+      <LevanteManualDialogo declaracion={levante} alCerrar={() => setLevante(null)} />
       <DesdeDocumentoDialogo abierto={desdeDocumento} alCerrar={() => setDesdeDocumento(false)} />
     </>
   );

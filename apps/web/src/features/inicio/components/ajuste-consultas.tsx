@@ -1,5 +1,6 @@
 import { Alert, App, List, Skeleton, Space, Switch, Tag, Typography } from 'antd';
 import { useConsultasExternas, useGuardarConsultaExterna } from '../api/ajustes';
+import { estadoConsulta } from './estado-consulta';
 
 export function SeccionConsultas() {
   const consultas = useConsultasExternas(true);
@@ -27,6 +28,8 @@ export function SeccionConsultas() {
                 key="s"
                 aria-label={`Consulta ${c.nombre}`}
                 checked={c.activo}
+                checkedChildren="Activada"
+                unCheckedChildren="Desactivada"
                 loading={guardar.isPending && guardar.variables?.codigo === c.codigo}
                 onChange={async (activo) =>
                   message.success((await guardar.mutateAsync({ codigo: c.codigo, activo })).message)
@@ -36,7 +39,7 @@ export function SeccionConsultas() {
           >
             <Space wrap>
               <Typography.Text>{c.nombre}</Typography.Text>
-              {c.efectivo ? <Tag color="green">Activa</Tag> : <Tag>Inactiva</Tag>}
+              <Tag color={estadoConsulta(c).color}>{estadoConsulta(c).texto}</Tag>
               {c.urlConfigurada ? <Tag color="blue">Proveedor externo</Tag> : <Tag>Proveedor local</Tag>}
             </Space>
           </List.Item>

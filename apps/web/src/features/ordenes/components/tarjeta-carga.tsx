@@ -1,4 +1,11 @@
-import { FORMATOS, LIMITES_ARCHIVO, MENSAJES_MOVIMIENTO as M, MENSAJES, PARAMETRO } from '@cronos/contract';
+import {
+  EJEMPLO_CONTENEDOR,
+  errorContenedor,
+  LIMITES_ARCHIVO,
+  MENSAJES_MOVIMIENTO as M,
+  MENSAJES,
+  PARAMETRO,
+} from '@cronos/contract';
 import { Card, Col, Form, Input, InputNumber, Row, Select, Typography, Upload } from 'antd';
 import type { ReactNode } from 'react';
 import { ErrorApi } from '../../../shared/api/cliente';
@@ -42,10 +49,18 @@ export function TarjetaCarga(p: { vehicular: boolean; codigoTipoCarga?: number; 
               <Form.Item
                 name="numeroContenedor"
                 label="N° de contenedor"
-                rules={[REQ, { pattern: FORMATOS.contenedor, message: M.contenedor }]}
+                rules={[
+                  REQ,
+                  {
+                    validator: (_, v: string | undefined) => {
+                      const error = v ? errorContenedor(v) : null;
+                      return error ? Promise.reject(new Error(error)) : Promise.resolve();
+                    },
+                  },
+                ]}
                 normalize={(x: string) => x?.toUpperCase()}
               >
-                <Input maxLength={12} aria-label="N° de contenedor" />
+                <Input maxLength={12} placeholder={EJEMPLO_CONTENEDOR} aria-label="N° de contenedor" />
               </Form.Item>
             </Col>
             <Col {...col(4)}>
