@@ -25,6 +25,9 @@ export const MENSAJES_MOVIMIENTO = {
   usuarioNoRegistrado: 'Usuario no registrado',
   sinContrato: 'Transportista sin contrato vigente',
   conContrato: 'Transportista dispone de un contrato vigente',
+  transportistaNoRegistrado: 'Transportista no registrado',
+  transportistaNoRegistradoQueHacer:
+    'Este RUC no está registrado como transportista de la empresa. Pulse Buscar para traer su razón social, revise la vigencia y pulse Guardar para registrarlo; o corrija el RUC y cancele.',
   seleccionarTipo: 'Debe seleccionar Tipo Movimiento o Mercancía',
   numeroDocumento: 'Debe seleccionar o ingresar un numero de documento',
   razonProveedor: 'Debe ingresar Razón del proveedor',
