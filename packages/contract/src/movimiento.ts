@@ -26,6 +26,9 @@ export const MENSAJES_MOVIMIENTO = {
   usuarioNoRegistrado: 'Usuario no registrado',
   sinContrato: 'Transportista sin contrato vigente',
   conContrato: 'Transportista dispone de un contrato vigente',
+  transportistaNoRegistrado: 'Transportista no registrado',
+  transportistaNoRegistradoQueHacer:
+    'Este RUC no está registrado como transportista de la empresa. Pulse Buscar para traer su razón social, revise la vigencia y pulse Guardar para registrarlo; o corrija el RUC y cancele.',
   seleccionarTipo: 'Debe seleccionar Tipo Movimiento o Mercancía',
   numeroDocumento: 'Debe seleccionar o ingresar un numero de documento',
   razonProveedor: 'Debe ingresar Razón del proveedor',
@@ -88,11 +91,16 @@ const opcional = (max: number) =>
     .max(max, { error: `Máximo ${max} caracteres` })
     .nullish()
     .transform((v) => (v ? v : null));
-const decimal = (max: number, decimales: number, campo = 'valor') =>
+/** A value out of its range is refused with the range, never clamped (the form says the same). */
+export const fueraDeRango = (campo: string, max: number) => `${campo} debe estar entre 0 y ${max}`;
+/** Pedestrian orders carry what a person can: weight 0 to 50 kg per product line (spec 01 §5). */
+export const PESO_MAXIMO_PEATONAL = 50;
+export const LIMITE_LINEA = 999999;
+const decimal = (max: number, decimales: number, campo = 'El valor') =>
   z.coerce
     .number({ error: MENSAJES.requerido })
-    .min(0, { error: `El ${campo} debe estar entre 0 y ${max}` })
-    .max(max, { error: `El ${campo} debe estar entre 0 y ${max}` })
+    .min(0, { error: fueraDeRango(campo, max) })
+    .max(max, { error: fueraDeRango(campo, max) })
     .refine((v) => Number.isInteger(Math.round(v * 10 ** decimales * 1e6) / 1e6), {
       error: `Máximo ${decimales} decimales`,
     });
@@ -100,7 +108,7 @@ const decimal = (max: number, decimales: number, campo = 'valor') =>
 /** One lot chosen in the kardex picker for an exit line (codigoProductoSaliente). */
 export const salidaLote = z.object({
   codigoLote: entero().positive(),
-  cantidad: decimal(999999, 3, 'cantidad').refine((v) => v > 0, { error: M.cantidadMayorCero }),
+  cantidad: decimal(LIMITE_LINEA, 3, 'La cantidad').refine((v) => v > 0, { error: M.cantidadMayorCero }),
 });
 
 export const productoDocumento = z.object({
@@ -110,9 +118,9 @@ export const productoDocumento = z.object({
     .int({ error: M.productoRequerido })
     .positive({ error: M.productoRequerido }),
   descripcionCatalogoUsuario: z.string().max(400).nullish(),
-  cantidad: decimal(999999, 3, 'cantidad').refine((v) => v > 0, { error: M.cantidadMayorCero }),
-  peso: decimal(999999, 3, 'peso'),
-  valorFOB: decimal(999999, 5, 'valor FOB').default(0),
+  cantidad: decimal(LIMITE_LINEA, 3, 'La cantidad').refine((v) => v > 0, { error: M.cantidadMayorCero }),
+  peso: decimal(LIMITE_LINEA, 3, 'El peso'),
+  valorFOB: decimal(LIMITE_LINEA, 5, 'El valor FOB').default(0),
   codigoTipoBulto: opcional(4),
   codigoProductoSaliente: z.array(salidaLote).max(100).default([]),
   modoEdicionProducto: z.string().max(10).nullish(),
@@ -316,6 +324,18 @@ export const movimientoFormulario = z
         if (!m.codigoTipoContenedor) falta('codigoTipoContenedor');
         if (!m.lineaNaviera) falta('lineaNaviera');
       }
+    }
+    if (peatonal) {
+      m.documentos.forEach((d, i) => {
+        d.productos.forEach((p, j) => {
+          if (p.peso > PESO_MAXIMO_PEATONAL)
+            c.addIssue({
+              code: 'custom',
+              path: ['documentos', i, 'productos', j, 'peso'],
+              message: fueraDeRango('El peso', PESO_MAXIMO_PEATONAL),
+            });
+        });
+      });
     }
     if (crear || m.seccion === 'documentos') {
       const conProductos = m.documentos.length > 0 && m.documentos.every((d) => d.productos.length > 0);

@@ -166,6 +166,8 @@ export const filaProduccion = z.object({
   razonSocial: z.string(),
   codigoCatalogoUsuario: z.number().int(),
   producto: z.string(),
+  /** The product's tariff heading (a certificate line taken from the report shows it). */
+  numeroPartida: z.string(),
   codigoUnidadMedida: z.string(),
   cantidad: z.number(),
   pesoNeto: z.number(),

@@ -116,6 +116,9 @@ export async function sembrarCip(db: Db) {
     codigoUnidadMedidaEquivalencia: 'GRM',
     usuarioRegistro: 'sistema',
   });
+  // The inputs' opening stock entered the zone on the day the CIP starts (60 days ago): the kardex reads in order,
+  // opening stock first, then each production report's consumption on its production date.
+  const inicioStock = new Date(`${sumarDias(fechaLima(new Date()), -60)}T09:00:00-05:00`);
   await db.transaction(async (tx) => {
     for (const [codigo, cantidad] of Object.entries(STOCK)) {
       const p = catalogo.find((x) => x.codigoInterno === codigo);
@@ -127,6 +130,7 @@ export async function sembrarCip(db: Db) {
         numeroDocumento: `SI-${codigo}`,
         cantidad,
         usuarioRegistro: 'sistema',
+        fecha: inicioStock,
       });
     }
   });
@@ -149,9 +153,11 @@ export async function sembrarCip(db: Db) {
   };
   const hoy = fechaLima(ahora());
   const desde = sumarDias(hoy, -60);
+  /** The context of something done on `dia` (Lima, mid-afternoon): a report is registered on its production date. */
+  const enDia = (dia: string, hora = '16:00'): Ctx => ({ ...ctx, ahora: () => new Date(`${dia}T${hora}:00-05:00`) });
 
   // Company 6: approved CIP (thread 0.18 kg with 3 % waste, 6 buttons with 2 % waste, 12 g of dye with 5 %).
-  const camiseta = await servicioCip.guardar(ctx, {
+  const camiseta = await servicioCip.guardar(enDia(desde, '10:00'), {
     codigoEmpresaUsuario: 6,
     codigoCatalogoUsuario: id('CIP-601'),
     fechaInicioVigencia: desde,
@@ -180,9 +186,9 @@ export async function sembrarCip(db: Db) {
       },
     ],
   });
-  await servicioCip.enviar(ctx, { codigoCip: camiseta.codigoCip });
-  await servicioCip.revisar(ctx, { codigoCip: camiseta.codigoCip, decision: 'APROBAR' });
-  const primera = await servicioCip.registrarProduccion(ctx, {
+  await servicioCip.enviar(enDia(desde, '11:00'), { codigoCip: camiseta.codigoCip });
+  await servicioCip.revisar(enDia(desde, '15:00'), { codigoCip: camiseta.codigoCip, decision: 'APROBAR' });
+  const primera = await servicioCip.registrarProduccion(enDia(sumarDias(hoy, -10)), {
     codigoEmpresaUsuario: 6,
     codigoCatalogoUsuario: id('CIP-601'),
     cantidad: 1200,
@@ -190,7 +196,7 @@ export async function sembrarCip(db: Db) {
     pesoNeto: 216,
     pesoBruto: 240,
   });
-  await servicioCip.registrarProduccion(ctx, {
+  await servicioCip.registrarProduccion(enDia(sumarDias(hoy, -3)), {
     codigoEmpresaUsuario: 6,
     codigoCatalogoUsuario: id('CIP-601'),
     cantidad: 800,

@@ -194,10 +194,11 @@ export async function sembrarEtapas(db: Db) {
           descripcionDocumento: 'Factura comercial',
         })
         .returning();
-      for (const [i, [desc, partida, cant]] of (
+      // Unit FOB and unit weight of each product (the line's FOB is per unit: it does not grow with the quantity).
+      for (const [i, [desc, partida, cant, fobUnitario, kgUnidad]] of (
         [
-          ['TELEVISOR LED 55 PULGADAS', '8528720000', 20 + n],
-          ['HORNO MICROONDAS 20 L', '8516500000', 10 + n],
+          ['TELEVISOR LED 55 PULGADAS', '8528720000', 20 + n, 310, 18],
+          ['HORNO MICROONDAS 20 L', '8516500000', 10 + n, 68.5, 11.2],
         ] as const
       ).entries()) {
         const codigoInterno = `ETP-${i + 1}`;
@@ -225,8 +226,8 @@ export async function sembrarEtapas(db: Db) {
           codigoMovimiento: m.codigoMovimiento,
           codigoCatalogoUsuario: c.codigoCatalogoUsuario,
           cantidad: cant.toFixed(3),
-          peso: (cant * 18).toFixed(3),
-          valorFOB: (cant * 310).toFixed(5),
+          peso: (cant * kgUnidad).toFixed(3),
+          valorFOB: fobUnitario.toFixed(5),
         });
       }
       await registrarEtapasDemo(tx, m, o, { seguridad, balanza }, n, hace);

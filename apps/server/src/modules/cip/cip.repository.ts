@@ -340,6 +340,7 @@ const columnasProduccion = {
   razonSocial: empresaUsuario.razonSocial,
   codigoCatalogoUsuario: produccion.codigoCatalogoUsuario,
   producto: catalogoUsuario.descripcion,
+  numeroPartida: catalogoUsuario.numeroPartida,
   codigoUnidadMedida: catalogoUsuario.codigoUnidadMedida,
   cantidad: produccion.cantidad,
   pesoNeto: produccion.pesoNeto,

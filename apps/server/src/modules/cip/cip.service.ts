@@ -546,6 +546,7 @@ const mapearProduccion = (f: FilaProd) => ({
   razonSocial: f.razonSocial,
   codigoCatalogoUsuario: f.codigoCatalogoUsuario,
   producto: f.producto,
+  numeroPartida: f.numeroPartida,
   codigoUnidadMedida: f.codigoUnidadMedida,
   cantidad: numero(f.cantidad),
   pesoNeto: numero(f.pesoNeto),

@@ -247,6 +247,8 @@ describe('CIP and production report', () => {
     ).toEqual([[1, 'APROBADO']]);
     const l = (await usuarioA.get(`/api/Industria/ListarProduccion?CodigoCatalogoUsuario=${terminado}`)).json();
     expect(l.meta.total).toBe(1);
+    // A certificate line taken from the report shows the product's tariff heading.
+    expect(l.data[0].numeroPartida).toBe('1905901000');
   });
 
   it('a shortfall is refused naming the input and the missing quantity; nothing changes', async () => {

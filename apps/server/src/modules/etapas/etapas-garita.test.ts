@@ -283,7 +283,26 @@ describe('#12 la observación se avisa como texto', () => {
       .where(eq(notificacion.tipo, TIPO_NOTIFICACION.movimientoObservado))
       .orderBy(desc(notificacion.codigoNotificacion))
       .limit(1);
-    expect(n?.mensaje).toBe('Observación: Falta precinto Escribió <b> & sello roto');
+    expect(n?.mensaje).toBe('Observación: Falta precinto\nEscribió <b> & sello roto');
+  });
+
+  it('los párrafos de la observación llegan separados, también los que el editor abre con <div> sin cerrar el anterior', async () => {
+    const m = await f.crearMovimiento({ codigoEmpresaUsuario: empresa, codigoEstadoMovimiento: 3 });
+    const r = await moderador.post('/api/Movimiento/CambiarEstadoObservado', {
+      data: {
+        codigoMovimiento: m.codigoMovimiento,
+        estadoObservado: 2,
+        observacion: 'El precinto no coincide<div>Falta guía</div><ul><li>Caja 3</li><li>Caja 7</li></ul>',
+      },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const [n] = await e.db
+      .select()
+      .from(notificacion)
+      .where(eq(notificacion.tipo, TIPO_NOTIFICACION.movimientoObservado))
+      .orderBy(desc(notificacion.codigoNotificacion))
+      .limit(1);
+    expect(n?.mensaje).toBe('Observación: El precinto no coincide\nFalta guía\nCaja 3\nCaja 7');
   });
 });
 

@@ -67,12 +67,22 @@ const decodificar = (t: string) =>
     }
     return ENTIDADES[e.toLowerCase()] ?? todo;
   });
-const textoPlano = (html: string) =>
+/**
+ * The observation as plain text for the notice: each paragraph, line, item or heading on its own line, whether it
+ * is closed ('</p>') or only opened ('<div>' as a browser's editor writes a new line), so two paragraphs never run
+ * together ('No coincide' + 'Falta guía').
+ */
+export const textoPlano = (html: string) =>
   decodificar(
-    sanitizeHtml(html.replace(/<(br|\/p|\/div|\/li|\/h\d)\b/gi, ' $&'), { allowedTags: [], allowedAttributes: {} }),
+    sanitizeHtml(html.replace(/<\/?(br|p|div|li|h\d|blockquote|ul|ol)\b/gi, '\n$&'), {
+      allowedTags: [],
+      allowedAttributes: {},
+    }),
   )
-    .replace(/\s+/g, ' ')
-    .trim();
+    .split(/\n/)
+    .map((linea) => linea.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
 
 const listaTipos = (texto: string | null) => (texto ? texto.split(',').map(Number) : []);
 

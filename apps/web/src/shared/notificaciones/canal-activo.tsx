@@ -24,7 +24,8 @@ export function CanalActivo() {
       key: `notificacion-${e.codigoNotificacion}`,
       message: e.titulo,
       description: (
-        <span data-testid="toast-notificacion">
+        // An observation's paragraphs arrive one per line: shown as lines, never run together.
+        <span data-testid="toast-notificacion" style={{ whiteSpace: 'pre-line' }}>
           {e.mensaje}{' '}
           {e.enlace ? (
             <a

@@ -69,10 +69,13 @@ export function LineasProducto({ lineas, alCambiar, codigoEmpresaUsuario }: Prop
       {
         codigoCatalogoUsuario: p.codigoCatalogoUsuario,
         descripcionProducto: p.producto,
+        numeroPartida: p.numeroPartida,
         unidad: p.codigoUnidadMedida,
         cantidad: p.cantidad,
-        cantidadBulto: 0,
-        codigoTipoBulto: null,
+        // A report does not count packages: the line takes those typed in 'Bultos' and 'Tipo de bulto' (and
+        // each line's packages stay editable in the table).
+        cantidadBulto: Number(form.getFieldValue('cantidadBulto') ?? 0),
+        codigoTipoBulto: form.getFieldValue('codigoTipoBulto') ?? null,
         pesoNeto: p.pesoNeto,
         pesoBruto: p.pesoBruto,
         codigoProduccion: p.codigoProduccion,
@@ -224,7 +227,27 @@ export function LineasProducto({ lineas, alCambiar, codigoEmpresaUsuario }: Prop
           { title: 'Subpartida', dataIndex: 'numeroPartida', render: (p?: string) => (p ? formatearPartida(p) : '—') },
           { title: 'Cantidad', dataIndex: 'cantidad', align: 'right', render: (v: number) => numero(v, 3) },
           { title: 'Unidad', dataIndex: 'unidad' },
-          { title: 'Bultos', dataIndex: 'cantidadBulto', align: 'right', render: (v: number) => numero(v, 3) },
+          {
+            title: 'Bultos',
+            dataIndex: 'cantidadBulto',
+            align: 'right',
+            // A count of packages, editable on the line (one taken from a production report starts at what was typed).
+            render: (v: number, l) => (
+              <InputNumber
+                size="small"
+                aria-label={`Bultos de ${l.descripcionProducto}`}
+                value={v}
+                style={{ width: 96 }}
+                onChange={(n) =>
+                  alCambiar(
+                    lineas.map((x) =>
+                      x.codigoCatalogoUsuario === l.codigoCatalogoUsuario ? { ...x, cantidadBulto: Number(n ?? 0) } : x,
+                    ),
+                  )
+                }
+              />
+            ),
+          },
           { title: 'Peso neto', dataIndex: 'pesoNeto', align: 'right', render: (v: number) => numero(v, 3) },
           { title: 'Peso bruto', dataIndex: 'pesoBruto', align: 'right', render: (v: number) => numero(v, 3) },
           { title: 'Producción', dataIndex: 'numeroProduccion', render: (v?: string) => v ?? '—' },

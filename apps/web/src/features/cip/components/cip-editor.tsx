@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { DetalleCip } from '@cronos/contract';
-import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { type DetalleCip, insumoCipEntrada } from '@cronos/contract';
+import { Alert, Button, DatePicker, Form, type FormRule, Input, InputNumber, Modal, Select, Space } from 'antd';
+import type { z } from 'zod';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { enLima } from '../../../shared/ui/formato';
@@ -22,23 +23,52 @@ interface Valores {
   }[];
 }
 
-/** Field errors of a refused save, one line each, with the input's row number. */
-export function ErroresApi({ error }: { error: unknown }) {
+/** A field checked by the contract's own schema: an out-of-range value is refused with its message, never clamped. */
+export const reglaCampo = (esquema: z.ZodType): FormRule => ({
+  validator: async (_r, v: unknown) => {
+    if (v === null || v === undefined || v === '') return;
+    const r = esquema.safeParse(v);
+    if (!r.success) throw new Error(r.error.issues[0]?.message ?? 'Valor no válido');
+  },
+});
+
+/**
+ * Field errors of a refused save, one line each, named by the input's product (its code and description), never
+ * by the request's path ('insumos.0'). A production report's shortfall ('insumos.N', 'lotes.N') already names
+ * the input in its message: it is shown as it is.
+ */
+export function ErroresApi({ error, nombreInsumo }: { error: unknown; nombreInsumo?: (indice: number) => string }) {
   if (!(error instanceof ErrorApi) || !error.errors) return null;
+  const nombre = (k: string) => {
+    const n = /^insumos\.(\d+)\.[^.]+$/.exec(k);
+    if (n) return nombreInsumo?.(Number(n[1])) ?? `Insumo ${Number(n[1]) + 1}`;
+    return CAMPOS_CIP[k] ?? null;
+  };
   return (
     <Alert
       type="error"
       showIcon
       style={{ marginBottom: 12 }}
       message={error.message}
-      description={Object.entries(error.errors).map(([k, v]) => (
-        <div key={k}>
-          {k.replace(/^insumos\.(\d+)\..*$/, (_m, n) => `Insumo ${Number(n) + 1}`)}: {v.join(', ')}
-        </div>
-      ))}
+      description={Object.entries(error.errors).map(([k, v]) => {
+        const n = nombre(k);
+        return <div key={k}>{n ? `${n}: ${v.join(', ')}` : v.join(', ')}</div>;
+      })}
     />
   );
 }
+
+/** Names of the request's fields a user knows by their label. */
+const CAMPOS_CIP: Record<string, string> = {
+  codigoCatalogoUsuario: 'Producto terminado',
+  fechaInicioVigencia: 'Vigencia desde',
+  fechaFinVigencia: 'Vigencia hasta',
+  fechaProduccion: 'Fecha de producción',
+  cantidad: 'Cantidad producida',
+  pesoNeto: 'Peso neto',
+  pesoBruto: 'Peso bruto',
+  descripcion: 'Descripción del proceso',
+};
 
 /** Writes a new CIP version (or edits a draft/observed one): finished product, validity, inputs. */
 export function CipEditor({ actual, alCerrar }: { actual?: DetalleCip; alCerrar: (id?: number) => void }) {
@@ -103,7 +133,15 @@ export function CipEditor({ actual, alCerrar }: { actual?: DetalleCip; alCerrar:
       }}
       destroyOnHidden
     >
-      <ErroresApi error={guardar.error} />
+      <ErroresApi
+        error={guardar.error}
+        nombreInsumo={(n) => {
+          const codigo = form.getFieldValue(['insumos', n, 'codigoCatalogoUsuario']) as number | undefined;
+          const p = codigo ? conocidos.get(codigo) : undefined;
+          if (p) return [p.codigoInterno, p.descripcion].filter(Boolean).join(' ');
+          return etiquetaInsumo(codigo) ?? `Insumo ${n + 1}`;
+        }}
+      />
       <Form form={form} layout="vertical" initialValues={iniciales} requiredMark>
         <Space wrap align="start">
           <Form.Item
@@ -159,14 +197,12 @@ export function CipEditor({ actual, alCerrar }: { actual?: DetalleCip; alCerrar:
                   <Form.Item
                     name={[c.name, 'cantidadPorUnidad']}
                     label={n === 0 ? 'Cantidad por unidad' : undefined}
-                    rules={[{ required: true, message: 'Indique la cantidad' }]}
+                    rules={[
+                      { required: true, message: 'Indique la cantidad' },
+                      reglaCampo(insumoCipEntrada.shape.cantidadPorUnidad),
+                    ]}
                   >
-                    <InputNumber
-                      aria-label={`Cantidad por unidad ${n + 1}`}
-                      min={0}
-                      step={0.001}
-                      style={{ width: 140 }}
-                    />
+                    <InputNumber aria-label={`Cantidad por unidad ${n + 1}`} step={0.001} style={{ width: 140 }} />
                   </Form.Item>
                   <Form.Item noStyle shouldUpdate>
                     {() => (
@@ -186,11 +222,19 @@ export function CipEditor({ actual, alCerrar }: { actual?: DetalleCip; alCerrar:
                       </Form.Item>
                     )}
                   </Form.Item>
-                  <Form.Item name={[c.name, 'porcentajeMerma']} label={n === 0 ? 'Merma %' : undefined}>
-                    <InputNumber aria-label={`Merma % ${n + 1}`} min={0} max={99.99} style={{ width: 100 }} />
+                  <Form.Item
+                    name={[c.name, 'porcentajeMerma']}
+                    label={n === 0 ? 'Merma %' : undefined}
+                    rules={[reglaCampo(insumoCipEntrada.shape.porcentajeMerma)]}
+                  >
+                    <InputNumber aria-label={`Merma % ${n + 1}`} style={{ width: 100 }} />
                   </Form.Item>
-                  <Form.Item name={[c.name, 'porcentajeResiduo']} label={n === 0 ? 'Residuo %' : undefined}>
-                    <InputNumber aria-label={`Residuo % ${n + 1}`} min={0} max={99.99} style={{ width: 100 }} />
+                  <Form.Item
+                    name={[c.name, 'porcentajeResiduo']}
+                    label={n === 0 ? 'Residuo %' : undefined}
+                    rules={[reglaCampo(insumoCipEntrada.shape.porcentajeResiduo)]}
+                  >
+                    <InputNumber aria-label={`Residuo % ${n + 1}`} style={{ width: 100 }} />
                   </Form.Item>
                   <Button
                     aria-label={`Quitar insumo ${n + 1}`}

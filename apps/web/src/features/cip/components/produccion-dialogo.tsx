@@ -1,10 +1,10 @@
-import type { DetalleProduccion } from '@cronos/contract';
+import { type DetalleProduccion, registrarProduccionEntrada } from '@cronos/contract';
 import { Button, DatePicker, Descriptions, Form, Input, InputNumber, Modal, Result, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { enLima, numero } from '../../../shared/ui/formato';
 import { useRegistrarProduccion } from '../api/cip';
-import { ErroresApi } from './cip-editor';
+import { ErroresApi, reglaCampo } from './cip-editor';
 import { SelectorProductoCip, useProductosConocidos } from './selector-producto';
 
 interface Valores {
@@ -111,18 +111,29 @@ export function ProduccionDialogo({ alCerrar }: { alCerrar: () => void }) {
           <Form.Item
             name="cantidad"
             label="Cantidad producida"
-            rules={[{ required: true, message: 'Indique la cantidad' }]}
+            rules={[
+              { required: true, message: 'Indique la cantidad' },
+              reglaCampo(registrarProduccionEntrada.shape.cantidad),
+            ]}
           >
-            <InputNumber min={0} step={1} style={{ width: 160 }} />
+            <InputNumber step={1} style={{ width: 160 }} />
           </Form.Item>
           <Form.Item name="fecha" label="Fecha de producción" rules={[{ required: true, message: 'Indique la fecha' }]}>
             <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="pesoNeto" label="Peso neto (kg)">
-            <InputNumber min={0} style={{ width: 140 }} />
+          <Form.Item
+            name="pesoNeto"
+            label="Peso neto (kg)"
+            rules={[reglaCampo(registrarProduccionEntrada.shape.pesoNeto)]}
+          >
+            <InputNumber style={{ width: 140 }} />
           </Form.Item>
-          <Form.Item name="pesoBruto" label="Peso bruto (kg)">
-            <InputNumber min={0} style={{ width: 140 }} />
+          <Form.Item
+            name="pesoBruto"
+            label="Peso bruto (kg)"
+            rules={[reglaCampo(registrarProduccionEntrada.shape.pesoBruto)]}
+          >
+            <InputNumber style={{ width: 140 }} />
           </Form.Item>
         </Space>
         <Form.Item name="observacion" label="Observación">

@@ -241,7 +241,15 @@ export function useVerificacionMutaciones(codigoMovimiento: number, tipo: 3 | 5)
           body: { data: { codigoMovimiento, codigoTipoControl: tipo } },
           silencioso: true,
         }),
-      onSettled: () => cliente.invalidateQueries({ queryKey: clavesEtapas.todo }),
+      // A finalized verification's checklist can no longer be read (the server answers 409): the screen is
+      // cleared and its query is not refetched; everything else of the stages is refreshed.
+      onSettled: (_r, error) => {
+        const clave = clavesEtapas.configuracion(codigoMovimiento, tipo);
+        return cliente.invalidateQueries({
+          queryKey: clavesEtapas.todo,
+          predicate: (q) => error !== null || JSON.stringify(q.queryKey) !== JSON.stringify(clave),
+        });
+      },
     }),
   };
 }

@@ -8,6 +8,8 @@ import { ErrorApi } from '../../../shared/api/cliente';
 import { llamarRuta } from '../../../shared/api/ruta';
 import { notificar } from '../../../shared/api/notificador';
 import { EscanerQr } from '../../../shared/escaner/escaner-qr';
+import { useSesion } from '../../../shared/sesion/almacen-sesion';
+import { permisosPanel } from '../../ordenes/components/roles-panel';
 import { clavesEtapas, type Imagen, useImagenesVerificacion } from '../api';
 import {
   GaleriaVerificacion,
@@ -32,6 +34,14 @@ export default function ImagenesPage() {
   const [archivos, setArchivos] = useState<UploadFile[]>([]);
   const [comprimidas, setComprimidas] = useFotosComprimidas();
   const movil = useGaritaMovil();
+  const { permisos, usuario } = useSesion();
+  // 'Agregar imagen' only for whom the server lets add them (its same rule): the verification screen's 'agregar'
+  // permission, or the order screen's with a role of the documents panel that adds images (spec 01 §6).
+  const agrega = (url: string) =>
+    permisos.flatMap((g) => [g, ...g.detalle]).some((n) => n.urlLink === url && n.permiteAgregar);
+  const puedeAgregar = (tipo: 3 | 5) =>
+    agrega(tipo === 5 ? '/app/operator/exit' : '/app/operator/income') ||
+    (agrega('/app/operations/order/register') && permisosPanel(usuario?.codigoRol ?? 0).agregarImagenes);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the code in the link triggers the first search
   useEffect(() => {
@@ -72,7 +82,7 @@ export default function ImagenesPage() {
       imagenes={imagenes}
       lado={movil ? 96 : 148}
       habilitado={habilitado}
-      alAgregar={() => setDialogo(tipo)}
+      alAgregar={puedeAgregar(tipo) ? () => setDialogo(tipo) : undefined}
     />
   );
 

@@ -1,6 +1,6 @@
 import { apiKardex, type TableroInventario } from '@cronos/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Empty, Row, Statistic, Table } from 'antd';
+import { Alert, Button, Card, Col, Empty, Row, Statistic, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useSearchParams } from 'react-router';
 import { llamarRuta } from '../../../shared/api/ruta';
@@ -122,6 +122,12 @@ export default function ControlPage() {
 
   return (
     <Row gutter={[16, 16]}>
+      <Col xs={24}>
+        {/* The screen says what it is, as its menu entry does. */}
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          Control de Inventario
+        </Typography.Title>
+      </Col>
       <Col xs={24} md={6}>
         <Card size="small">
           <Statistic title="Valor FOB en stock (USD)" value={t.total.fobTotal} precision={2} />

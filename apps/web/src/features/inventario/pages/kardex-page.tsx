@@ -1,5 +1,5 @@
 import { FileExcelOutlined } from '@ant-design/icons';
-import { apiKardex, type FilaKardex, fechaLima, MENSAJES, nombreArchivoKardex } from '@cronos/contract';
+import { apiKardex, type FilaKardex, fechaLima, MENSAJES, nombreArchivoKardex, PARAMETRO } from '@cronos/contract';
 import { Button, Card, DatePicker, Empty, Flex, Select, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
-import { useEmpresas } from '../../../shared/api/parametros';
+import { useEmpresas, useParametro } from '../../../shared/api/parametros';
 import { ProgresoDescarga, useDescargaEnCurso } from '../../../shared/descarga/descarga-en-curso';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
 import { columnaNumero } from '../../../shared/tabla/columna-numero';
@@ -42,6 +42,9 @@ export default function KardexPage() {
   const [texto, setTexto] = useState('');
   const buscado = useDebounce(texto, 400);
   const empresas = useEmpresas();
+  // Units by their name ('Unidad', 'Kilogramo'), not their code ('NIU', 'KGM').
+  const unidades = useParametro(PARAMETRO.unidadMedida).data;
+  const nombreUnidad = (codigo: string) => unidades?.find((u) => u.codigo === codigo)?.descripcion ?? codigo;
   const productos = useProductosKardex(empresa, buscado, empresa > 0);
   const lotes = useLotesProducto(producto);
   const descarga = useDescargaEnCurso();
@@ -285,8 +288,8 @@ export default function KardexPage() {
         </Flex>
         {elegido ? (
           <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-            Partida {elegido.numeroPartida} · Unidad {elegido.codigoUnidadMedida} · Tipo de existencia{' '}
-            {elegido.codigoExistencia} · Saldo actual <strong>{numero(elegido.saldo, 3)}</strong>
+            Partida {elegido.numeroPartida} · Unidad de medida: {nombreUnidad(elegido.codigoUnidadMedida)} · Tipo de
+            existencia {elegido.codigoExistencia} · Saldo actual <strong>{numero(elegido.saldo, 3)}</strong>
           </Typography.Paragraph>
         ) : null}
       </Card>
@@ -300,7 +303,9 @@ export default function KardexPage() {
             columns={columnas}
             dataSource={lista.filas}
             loading={lista.isFetching}
-            scroll={{ x: 'max-content' }}
+            // At least 1000 px (scrolls on a narrower screen); wider, the texts wrap and every column fits: as wide
+            // as its content, the last column was cut off at 1440 px.
+            scroll={{ x: 1000 }}
             onChange={(_p, _f, s, extra) => {
               if (extra.action !== 'sort') return;
               const unico = Array.isArray(s) ? s[0] : s;

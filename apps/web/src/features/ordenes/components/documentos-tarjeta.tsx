@@ -27,6 +27,8 @@ interface Props {
   soloLectura: boolean;
   /** Edit mode: stored documents and lines are deleted on the server after confirmation. */
   edicion: boolean;
+  /** Pedestrian order: a line weighs 0 to 50 kg. */
+  peatonal?: boolean;
   puedeAgregar: () => string | null;
   alCambiarGuardados?: () => void;
   extra?: React.ReactNode;
@@ -266,6 +268,7 @@ export function DocumentosTarjeta(p: Props) {
           codigoEmpresaAlmacen={p.codigoEmpresaAlmacen}
           esSalida={p.esSalida}
           conLotes={p.conLotes}
+          peatonal={p.peatonal}
           codigoRol={p.codigoRol}
         />
       ) : null}

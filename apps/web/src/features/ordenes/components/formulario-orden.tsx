@@ -330,6 +330,7 @@ export function FormularioOrden({
         conLotes={Boolean(datosEmpresa?.indicadorAlmacenActivo ?? usuario?.indicadorAlmacenActivo)}
         soloLectura={soloLectura}
         edicion={edicion}
+        peatonal={tipoIngreso === 'PE'}
         codigoRol={rol}
         puedeAgregar={() =>
           !v.codigoTipoOperacion || (vehicular && !v.codigoTipoMercaderia) ? M.seleccionarTipo : null
@@ -339,7 +340,10 @@ export function FormularioOrden({
       />
 
       <Space>
-        <Button onClick={() => navegar('/app/dashboard')}>Regresar</Button>
+        {/* The read-only form disables its controls, not the way back (spec 01: it returns to the dashboard). */}
+        <Button disabled={false} onClick={() => navegar('/app/dashboard')}>
+          Regresar
+        </Button>
         {!edicion && !soloLectura ? (
           <Button
             type="primary"

@@ -28,7 +28,14 @@ export function KardexDialogo(p: Props) {
   }, [p.abierto, p.producto, p.codigoEmpresaAlmacen]);
   const cantidad = (l: LoteKardex) => cantidades[l.codigoLote] ?? l.cantidad;
   const registrados = lotes.reduce((s, l) => s + (cantidad(l) || 0), 0);
+  // A lot asked for more than its stock (or less than zero) is refused with a message, never clamped.
+  const excedido = (l: LoteKardex) => cantidad(l) > l.cantidadStock + 1e-9 || cantidad(l) < 0;
   const aceptar = () => {
+    const mal = lotes.find(excedido);
+    if (mal)
+      return setError(
+        `${M.stockInsuficiente} Lote ${mal.numeroDocumento}: stock ${mal.cantidadStock}, pedido ${cantidad(mal)}.`,
+      );
     if (registrados > p.cantidad + 1e-9) return setError(M.cantidadLote(p.cantidad));
     if (Math.abs(registrados - p.cantidad) > 1e-9) return setError(M.cantidadKardex(p.cantidad));
     p.alAceptar(
@@ -68,9 +75,8 @@ export function KardexDialogo(p: Props) {
             render: (_, l) => (
               <InputNumber
                 aria-label={`Cantidad del lote ${l.numeroDocumento}`}
-                min={0}
-                max={l.cantidadStock}
                 precision={3}
+                status={excedido(l) ? 'error' : undefined}
                 value={cantidad(l)}
                 onChange={(v) => setCantidades((c) => ({ ...c, [l.codigoLote]: Number(v ?? 0) }))}
               />

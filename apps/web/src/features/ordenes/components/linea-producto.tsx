@@ -1,4 +1,12 @@
-import { MENSAJES_MOVIMIENTO as M, MENSAJES, PARAMETRO } from '@cronos/contract';
+import {
+  fueraDeRango,
+  LIMITE_LINEA,
+  MENSAJES_MOVIMIENTO as M,
+  MENSAJES,
+  PARAMETRO,
+  PESO_MAXIMO_PEATONAL,
+} from '@cronos/contract';
+import type { FormRule } from 'antd';
 import { Button, Col, Form, InputNumber, Row, Select, Space } from 'antd';
 import { useState } from 'react';
 import { notificar } from '../../../shared/api/notificador';
@@ -15,8 +23,19 @@ interface Props {
   codigoEmpresaAlmacen: number | null;
   esSalida: boolean;
   conLotes: boolean;
+  /** Pedestrian order: a line weighs 0 to 50 kg (spec 01 §5). */
+  peatonal?: boolean;
   codigoRol: number;
 }
+
+/** A value out of 0..max is refused with the range the server also answers (never clamped by the input). */
+const rango = (campo: string, max: number, mayorQueCero = false): FormRule => ({
+  validator: async (_r, v: number | null | undefined) => {
+    if (v === null || v === undefined) return;
+    if (v < 0 || v > max) throw new Error(fueraDeRango(campo, max));
+    if (mayorQueCero && v <= 0) throw new Error(M.cantidadMayorCero);
+  },
+});
 
 /**
  * A product line of the chosen document (spec 01 §5 Product save): product, quantity, weight, unit FOB and
@@ -54,8 +73,10 @@ export function LineaProductoForm(p: Props) {
       return notificar.error(M.productoDuplicado);
     try {
       await form.validateFields();
-    } catch {
-      return;
+    } catch (e) {
+      // The fields say what is wrong; the notice says the line was not added and why.
+      const primero = (e as { errorFields?: { errors: string[] }[] }).errorFields?.[0]?.errors[0];
+      return notificar.error(`Producto no agregado: ${primero ?? M.camposObligatorios}`);
     }
     if (conLotes && lotes.reduce((s, l) => s + l.cantidad, 0) !== Number(v.cantidad)) {
       return notificar.error(M.cantidadKardex(v.cantidad));
@@ -75,6 +96,7 @@ export function LineaProductoForm(p: Props) {
     p.onChange(p.documentos.map((d) => (d.clave === doc.clave ? { ...d, productos: [...d.productos, linea] } : d)));
     form.resetFields();
     setLotes([]);
+    notificar.exito(`Producto agregado al documento ${doc.numeroDocumento}: ${linea.descripcionCatalogoUsuario}`);
   };
 
   return (
@@ -99,22 +121,26 @@ export function LineaProductoForm(p: Props) {
           <Form.Item
             name="cantidad"
             label="Cantidad"
-            rules={[
-              { required: true, message: MENSAJES.requerido },
-              { type: 'number', min: 0.001, max: 999999, message: M.cantidadMayorCero },
-            ]}
+            rules={[{ required: true, message: MENSAJES.requerido }, rango('La cantidad', LIMITE_LINEA, true)]}
           >
             <InputNumber precision={3} style={{ width: '100%' }} aria-label="Cantidad" />
           </Form.Item>
         </Col>
         <Col xs={12} md={3}>
-          <Form.Item name="peso" label="Peso (Kg)" rules={[{ required: true, message: MENSAJES.requerido }]}>
-            <InputNumber min={0} max={999999} precision={3} style={{ width: '100%' }} aria-label="Peso" />
+          <Form.Item
+            name="peso"
+            label="Peso (Kg)"
+            rules={[
+              { required: true, message: MENSAJES.requerido },
+              rango('El peso', p.peatonal ? PESO_MAXIMO_PEATONAL : LIMITE_LINEA),
+            ]}
+          >
+            <InputNumber precision={3} style={{ width: '100%' }} aria-label="Peso" />
           </Form.Item>
         </Col>
         <Col xs={12} md={3}>
-          <Form.Item name="valorFOB" label="FOB unitario (USD)">
-            <InputNumber min={0} max={999999} precision={5} style={{ width: '100%' }} aria-label="FOB" />
+          <Form.Item name="valorFOB" label="FOB unitario (USD)" rules={[rango('El valor FOB', LIMITE_LINEA)]}>
+            <InputNumber precision={5} style={{ width: '100%' }} aria-label="FOB" />
           </Form.Item>
         </Col>
         <Col xs={12} md={3}>

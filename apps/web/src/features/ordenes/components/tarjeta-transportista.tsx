@@ -51,7 +51,12 @@ export function TarjetaTransportista(p: {
     numeroDocumentoIdentidad: string;
     codigoTipoDocumentoIdentidad: string;
   } | null>(null);
-  const [vigencia, setVigencia] = useState<{ razonSocial?: string; direccion?: string } | null>(null);
+  const [vigencia, setVigencia] = useState<{
+    razonSocial?: string;
+    direccion?: string;
+    /** The RUC is not a carrier of the company: the dialog registers it, and says so. */
+    noRegistrado?: boolean;
+  } | null>(null);
   const [empresaExtranjera, setEmpresaExtranjera] = useState(false);
   const [camiones, setCamiones] = useState(false);
   const tipoDoc = String(v.codigoTipoDocumentoIdentidad ?? '1');
@@ -114,7 +119,11 @@ export function TarjetaTransportista(p: {
         CodigoTipoOperacion: v.codigoTipoOperacion as number | undefined,
       });
       // Not registered for the company: a foreign carrier is registered first ('Registro Empresa').
-      if (r.success === '100') return tipoEmpresa === '6' ? setVigencia({}) : setEmpresaExtranjera(true);
+      if (r.success === '100') {
+        if (tipoEmpresa !== '6') return setEmpresaExtranjera(true);
+        notificar.aviso(M.transportistaNoRegistrado, M.transportistaNoRegistradoQueHacer);
+        return setVigencia({ noRegistrado: true });
+      }
       form.setFieldsValue({
         razonSocialTransportistaUsuario: r.data?.nombreTransportista,
         codigoTransportistaUsuario: r.data?.codigoTransportistaUsuario,
@@ -343,6 +352,7 @@ export function TarjetaTransportista(p: {
         tipoDocumento={tipoEmpresa}
         razonSocial={vigencia?.razonSocial}
         direccion={vigencia?.direccion}
+        noRegistrado={vigencia?.noRegistrado}
         codigoEmpresaUsuario={p.eligeEmpresa ? p.empresa : undefined}
         codigoRol={p.rol}
         alCerrar={() => setVigencia(null)}

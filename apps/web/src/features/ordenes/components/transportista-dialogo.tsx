@@ -1,5 +1,5 @@
 import { DIAS_VIGENCIA_TRANSPORTISTA, MENSAJES_MOVIMIENTO as M } from '@cronos/contract';
-import { Button, DatePicker, Form, Input, Modal, Select, Space } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, Modal, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { notificar } from '../../../shared/api/notificador';
@@ -18,6 +18,8 @@ export function TransportistaDialogo(p: {
   /** Known name and address (a carrier without contract, or one just registered through 'Registro Empresa'). */
   razonSocial?: string;
   direccion?: string;
+  /** The RUC searched is not a carrier of the company: the dialog says so and what to do. */
+  noRegistrado?: boolean;
   codigoEmpresaUsuario?: number;
   codigoRol: number;
   alCerrar: () => void;
@@ -81,6 +83,16 @@ export function TransportistaDialogo(p: {
       cancelText="Cancelar"
       destroyOnHidden
     >
+      {p.noRegistrado ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={M.transportistaNoRegistrado}
+          description={M.transportistaNoRegistradoQueHacer}
+          data-testid="transportista-no-registrado"
+        />
+      ) : null}
       <Form form={form} name="vigencia" layout="vertical">
         <Form.Item name="codigoTipoDocumentoEmpresa" label="Tipo de documento">
           <Select
