@@ -176,3 +176,34 @@ test('la facturación automática se corre para una sola empresa elegida y dice 
   );
   expect(despues.some((p) => p.codigoEmpresaUsuario !== elegida.codigoEmpresaUsuario && !p.facturado)).toBe(true);
 });
+
+test('una boleta emitida a mano nombra a la persona que paga por su DNI', async ({ page }) => {
+  await iniciarSesion(page, 'tesorero');
+  await page.goto('/app/finances/invoices');
+  await sinMenu(page);
+  await page.getByRole('button', { name: 'Emitir comprobante' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Emitir comprobante' });
+  await dialogo.getByLabel('Empresa usuaria').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await dialogo.getByLabel('Tipo').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Boleta"]').click();
+  await dialogo.getByLabel('DNI del comprador').fill('4587963');
+  await dialogo.getByLabel('Nombre del comprador').fill('JORGE LUIS CONDORI APAZA');
+  await expect(dialogo.getByText('El DNI debe tener 8 dígitos')).toBeVisible();
+  await dialogo.getByLabel('DNI del comprador').fill('70214589');
+  await dialogo.getByLabel('Servicio').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: 'Tarjeta' })
+    .first()
+    .click();
+  await dialogo.getByRole('button', { name: 'Emitir', exact: true }).click();
+  await expect(page.getByText('Comprobante emitido').first()).toBeVisible();
+  const api = await apiDe(page);
+  const ultima = (await api.get('/Comprobante/ListarDatos?limit=1&Columna=razonSocial&Valor=CONDORI')).cuerpo.data[0];
+  expect([ultima.tipoComprobante, ultima.ruc, ultima.razonSocial]).toEqual([
+    '03',
+    '70214589',
+    'JORGE LUIS CONDORI APAZA',
+  ]);
+});
