@@ -19,6 +19,8 @@ interface Valores {
   tipoComprobante: '01' | '03';
   moneda: 'PEN' | 'USD';
   lineas: Linea[];
+  /** A boleta's buyer when a person: DNI and name (both, or neither for the company). */
+  persona?: { numeroDocumento?: string; nombre?: string };
 }
 
 /**
@@ -34,6 +36,7 @@ export function EmisionDialogo(p: { abierto: boolean; alCerrar: () => void }) {
   const tarifas = useTarifasActivas();
   const emitir = useEmitirComprobante();
   const lineas = Form.useWatch('lineas', form) ?? [];
+  const tipo = Form.useWatch('tipoComprobante', form);
 
   const guardar = async () => {
     const v = await form.validateFields().catch(() => null);
@@ -42,6 +45,10 @@ export function EmisionDialogo(p: { abierto: boolean; alCerrar: () => void }) {
       codigoEmpresaUsuario: v.codigoEmpresaUsuario,
       tipoComprobante: v.tipoComprobante,
       moneda: v.moneda,
+      persona:
+        v.tipoComprobante === '03' && v.persona?.numeroDocumento
+          ? { tipoDocumento: '1', numeroDocumento: v.persona.numeroDocumento, nombre: v.persona.nombre ?? '' }
+          : null,
       lineas: v.lineas.map((l) =>
         l.codigoServicio
           ? { codigoServicio: l.codigoServicio, cantidad: l.cantidad ?? 0, descripcion: l.descripcion || undefined }
@@ -117,6 +124,33 @@ export function EmisionDialogo(p: { abierto: boolean; alCerrar: () => void }) {
             />
           </Form.Item>
         </Space>
+        {tipo === '03' && (
+          // A boleta is a final consumer's voucher: the person who pays (a driver, a visitor), by DNI.
+          <Space wrap align="start">
+            <Form.Item
+              name={['persona', 'numeroDocumento']}
+              label="DNI del comprador"
+              rules={[{ pattern: /^\d{8}$/, message: 'El DNI debe tener 8 dígitos' }]}
+            >
+              <Input maxLength={8} style={{ width: 140 }} inputMode="numeric" />
+            </Form.Item>
+            <Form.Item
+              name={['persona', 'nombre']}
+              label="Nombre del comprador"
+              dependencies={[['persona', 'numeroDocumento']]}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_r, v?: string) =>
+                    !getFieldValue(['persona', 'numeroDocumento']) || v?.trim()
+                      ? Promise.resolve()
+                      : Promise.reject(new Error('Ingrese el nombre del comprador')),
+                }),
+              ]}
+            >
+              <Input maxLength={200} style={{ width: 380, maxWidth: 'calc(100vw - 64px)' }} />
+            </Form.Item>
+          </Space>
+        )}
         <Form.List name="lineas">
           {(campos, { add, remove }) => (
             <>
