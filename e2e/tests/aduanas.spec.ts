@@ -177,6 +177,34 @@ test.describe('aduanas', () => {
     });
   });
 
+  test('en el registro de declaraciones, una declaración sin levante lo recibe a mano desde su fila y queda marcado (manual)', async ({
+    page,
+  }) => {
+    const numero = `172-2026-10-${String((Date.now() + 13) % 1_000_000).padStart(6, '0')}`;
+    const orden = await ordenConDam(page.request, numero);
+    const admin = await login(page.request, 'admin');
+    await ok(
+      await page.request.post('/api/Declaracion/GuardarDeclaracion', {
+        headers: cab(admin.token),
+        data: { data: { codigoEmpresaUsuario: orden.empresa, numeroDeclaracion: numero } },
+      }),
+    );
+    await sesionPorApi(page, 'admin');
+    await page.goto('/app/operations/Declarations');
+    await page.getByLabel('Buscar', { exact: true }).fill(numero);
+    const fila = page.getByRole('row', { name: new RegExp(numero) });
+    await expect(fila.getByText('Sin levante')).toBeVisible();
+    await fila.getByRole('button', { name: `Registrar levante de ${numero}` }).click();
+    const dialogo = page.getByRole('dialog', { name: `Registrar levante manual de ${numero}` });
+    await dialogo.getByRole('button', { name: 'Registrar levante' }).click();
+    await expect(dialogo.getByText('Indique el documento de levante que tuvo a la vista')).toBeVisible();
+    await dialogo.getByLabel('Documento de levante visto').fill('Aviso de levante impreso');
+    await dialogo.getByRole('button', { name: 'Registrar levante' }).click();
+    await expect(page.getByText('Levante registrado manualmente')).toBeVisible();
+    await expect(fila.getByText(/Con levante .* \(manual\)/)).toBeVisible();
+    await expect(fila.getByRole('button', { name: `Registrar levante de ${numero}` })).toHaveCount(0);
+  });
+
   test('el selector de fotos del acta rechaza un JPG falso por su contenido y nombra el archivo; el ejemplo del contenedor es válido', async ({
     page,
   }) => {

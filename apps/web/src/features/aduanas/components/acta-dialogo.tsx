@@ -11,7 +11,7 @@ import {
 import { Button, Col, DatePicker, Form, Input, Modal, Row, Select, Space, Upload } from 'antd';
 import type { UploadFile } from 'antd/es/upload/interface';
 import type dayjs from 'dayjs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useOpcionesParametro } from '../../../shared/api/parametros';
@@ -40,6 +40,7 @@ interface Valores {
 export function ActaDialogo(p: { abierto: boolean; alCerrar: (numero?: number) => void }) {
   const [form] = Form.useForm<Valores>();
   const [fotos, setFotos] = useState<UploadFile[]>([]);
+  const rechazadas = useRef<string[]>([]);
   const guardar = useGuardarActa();
   const tipos = useOpcionesParametro(PARAMETRO.tipoContenedor);
 
@@ -198,7 +199,9 @@ export function ActaDialogo(p: { abierto: boolean; alCerrar: (numero?: number) =
             multiple
             accept=".jpg,.jpeg,.png,.tif,.tiff"
             fileList={fotos}
-            beforeUpload={async (f) => {
+            beforeUpload={async (f, lote) => {
+              // A new selection starts without refusals; each refused file of it stays named under the picker.
+              if (f.uid === lote[0]?.uid) rechazadas.current = [];
               // Checked by content, as the server does: a text renamed .jpg is not a photo.
               const motivo =
                 f.size > MAX_FOTO
@@ -209,14 +212,15 @@ export function ActaDialogo(p: { abierto: boolean; alCerrar: (numero?: number) =
               if (motivo) {
                 const mensaje = `${f.name}: ${motivo}`;
                 notificar.error(mensaje);
-                form.setFields([{ name: 'files', errors: [mensaje] }]);
+                rechazadas.current = [...rechazadas.current, mensaje];
+                form.setFields([{ name: 'files', errors: rechazadas.current }]);
                 return Upload.LIST_IGNORE;
               }
               return false;
             }}
             onChange={({ fileList }) => {
               setFotos(fileList);
-              form.setFields([{ name: 'files', errors: [] }]);
+              form.setFields([{ name: 'files', errors: rechazadas.current }]);
             }}
           >
             <Button icon={<UploadOutlined />}>Seleccionar fotos</Button>

@@ -1,13 +1,15 @@
 import { CANALES, MENSAJES_ADUANAS as MA, PARAMETRO } from '@cronos/contract';
-import { Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
+import { Button, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Space, Switch } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorApi } from '../../../shared/api/cliente';
 import { notificar } from '../../../shared/api/notificador';
 import { useEmpresas, useOpcionesParametro } from '../../../shared/api/parametros';
 import { fechaApi } from '../../../shared/ui/formato';
 import { type FilaDeclaracion, useGuardarDeclaracion } from '../api/aduanas';
 import { aplicarErroresCampo } from '../../../shared/formulario/errores-campo';
+import { EtiquetaLevante } from './etiqueta-levante';
+import { LevanteManualDialogo } from './levante-manual-dialogo';
 
 const CUATRO_PARTES = /^\d{3}-\d{4}-\d{2}-\d{1,6}$/;
 const REQUERIDO = 'Este es un campo requerido';
@@ -45,6 +47,7 @@ export function DeclaracionDialogo(p: {
   const aduanas = useOpcionesParametro(PARAMETRO.aduanaSalida);
   const regimenes = useOpcionesParametro(PARAMETRO.regimenAduanero);
   const d = p.declaracion;
+  const [levante, setLevante] = useState<FilaDeclaracion | null>(null);
   useEffect(() => {
     if (!p.abierta) return;
     form.resetFields();
@@ -195,13 +198,29 @@ export function DeclaracionDialogo(p: {
               </Form.Item>
             </Col>
           ))}
-          <Col span={24}>
+          <Col xs={24} md={12}>
             <Form.Item name="requiereLevante" label="Requiere levante para salir" valuePropName="checked">
               <Switch aria-label="Requiere levante" />
             </Form.Item>
           </Col>
+          {d ? (
+            <Col xs={24} md={12}>
+              <Form.Item label="Levante">
+                <Space wrap>
+                  <EtiquetaLevante {...d} />
+                  {d.requiereLevante && d.estadoLevante !== 1 ? (
+                    <Button size="small" onClick={() => setLevante(d)}>
+                      Registrar levante manual
+                    </Button>
+                  ) : null}
+                </Space>
+              </Form.Item>
+            </Col>
+          ) : null}
         </Row>
       </Form>
+      {/* The levante changes the declaration's version: this form, read before it, closes with it. */}
+      <LevanteManualDialogo declaracion={levante} alCerrar={() => setLevante(null)} alRegistrar={p.alCerrar} />
     </Modal>
   );
 }
