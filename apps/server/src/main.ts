@@ -32,8 +32,9 @@ async function principal() {
         });
     console.log(`  lista en ${segundosDesde(inicio)} s\nAplicando migraciones…`);
     inicio = performance.now();
-    await migrar(base);
+    const definiciones = await migrar(base);
     console.log(`  aplicadas en ${segundosDesde(inicio)} s`);
+    if (definiciones.length) console.log(`  definiciones SQL aplicadas: ${definiciones.join(', ')}`);
     await prepararDatos(base.db, { demo: config.SEED_DEMO, avisar: (m) => console.log(m) });
     return construirApp({ config, base });
   })();
