@@ -20,8 +20,10 @@ import { vigilarAuditoria } from './platform/auditoria';
 import { compiladorSerializacion } from './platform/contrato';
 import { idempotencia } from './platform/idempotencia';
 import { manejoErrores } from './platform/manejo-errores';
+import { trabajoMantenimiento } from './platform/mantenimiento';
 import { RegistroDeSolicitudes } from './platform/registro';
 import { aplicarTextoSeguro } from './platform/texto-seguro';
+import { Trabajos } from './platform/trabajos';
 
 configurarZodEspanol();
 
@@ -31,6 +33,7 @@ const CANAL_ACCESO = 'cronos_acceso';
 declare module 'fastify' {
   interface FastifyInstance {
     rutasRegistradas: { method: string; url: string }[];
+    trabajos: Trabajos;
   }
 }
 
@@ -137,7 +140,15 @@ export async function construirApp(opciones: OpcionesApp) {
   // Limits here are the outer bound; each upload route sets its own (spec limits) per request.
   await app.register(multipart, { limits: { fileSize: 30 * 1024 * 1024, files: 20, fields: 50, fieldSize: 100_000 } });
 
-  const deps = { db: base.db, base, config, ahora };
+  // Background jobs (platform/trabajos.ts): each module registers its own; they start when the app is ready (not in
+  // the tests, which run them by hand) and the app's close stops them and waits for a running one.
+  const trabajos = new Trabajos(base, app.log);
+  app.decorate('trabajos', trabajos);
+  if (base.tipo === 'pglite') trabajos.registrar(trabajoMantenimiento(base, app.log));
+  if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => trabajos.iniciar());
+  app.addHook('onClose', () => trabajos.detener());
+
+  const deps = { db: base.db, base, config, ahora, trabajos };
   for (const modulo of MODULOS) await app.register(modulo, { prefix: '/api', ...deps });
 
   const hayWeb = existsSync(join(config.webDist, 'index.html'));

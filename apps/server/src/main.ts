@@ -4,7 +4,6 @@ import { abrirPglite, abrirPostgres, type BaseDatos } from './db/client';
 import { migrar } from './db/migrar';
 import { prepararDatos } from './db/seed';
 import { llenarFilasMantenidas } from './modules/reporte/filas-mantenidas-llenado.repository';
-import { programarMantenimiento } from './platform/mantenimiento';
 
 const segundosDesde = (inicio: number) => ((performance.now() - inicio) / 1000).toFixed(1);
 
@@ -33,18 +32,17 @@ async function principal() {
         });
     console.log(`  lista en ${segundosDesde(inicio)} s\nAplicando migraciones…`);
     inicio = performance.now();
-    await migrar(base);
+    const definiciones = await migrar(base);
     console.log(`  aplicadas en ${segundosDesde(inicio)} s`);
+    if (definiciones.length) console.log(`  definiciones SQL aplicadas: ${definiciones.join(', ')}`);
     await prepararDatos(base.db, { demo: config.SEED_DEMO, avisar: (m) => console.log(m) });
     return construirApp({ config, base });
   })();
 
-  const detenerMantenimiento = base ? programarMantenimiento(base, app.log) : () => undefined;
   let cerrando = false;
   const cerrar = async (senal: string) => {
     if (cerrando) return;
     cerrando = true;
-    detenerMantenimiento();
     app.log.info({ senal }, 'cerrando: se terminan las solicitudes en curso');
     const limite = setTimeout(() => {
       app.log.error('cierre forzado tras 15 s');

@@ -12,8 +12,9 @@ const base = config.DATABASE_URL
       compilador: config.PGLITE_COMPILADOR,
     });
 const inicio = performance.now();
-await migrar(base);
+const definiciones = await migrar(base);
 await base.cerrar();
 console.log(
   `Migraciones aplicadas (${((performance.now() - inicio) / 1000).toFixed(1)} s, base de datos: ${base.tipo}).`,
 );
+if (definiciones.length) console.log(`Definiciones SQL aplicadas: ${definiciones.join(', ')}.`);

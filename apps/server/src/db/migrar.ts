@@ -11,7 +11,10 @@ import type { BaseDatos } from './client';
 
 const aqui = dirname(fileURLToPath(import.meta.url));
 export const CARPETA_MIGRACIONES = resolve(aqui, 'migrations');
-/** The functions, triggers and views, each group in one file holding its current definition (docs/adr/0160-definiciones-sql-repetibles.md). */
+/**
+ * The functions, triggers and views, each group in one file holding its current definition
+ * (docs/adr/0160-definiciones-sql-repetibles.md).
+ */
 export const CARPETA_DEFINICIONES = resolve(aqui, 'definiciones');
 const CANDADO_MIGRACION = 7_151_999; // advisory lock key: one instance migrates, the others wait
 
@@ -25,7 +28,7 @@ export interface Definicion {
   sha256: string;
 }
 
-/** The definition files of `carpeta`, in the order they are applied: by name, byte order (the same on every machine). */
+/** The definition files of `carpeta` in the order they are applied: by name, byte order (the same everywhere). */
 export function leerDefiniciones(carpeta = CARPETA_DEFINICIONES): Definicion[] {
   return readdirSync(carpeta)
     .filter((f) => f.endsWith('.sql'))
@@ -69,7 +72,10 @@ async function aplicarCon(x: Ejecutor, definiciones: Definicion[]): Promise<stri
   return nombres;
 }
 
-/** Applies the changed definitions of `carpeta` (a test gives a folder of its own). On PostgreSQL, under the migration lock. */
+/**
+ * Applies the changed definitions of `carpeta` (a test gives a folder of its own). On PostgreSQL, under the migration
+ * lock.
+ */
 export async function aplicarDefiniciones(base: BaseDatos, carpeta = CARPETA_DEFINICIONES): Promise<string[]> {
   const pglite = base.pglite;
   if (pglite) return enTurno(pglite, () => aplicarPglite(base, carpeta));

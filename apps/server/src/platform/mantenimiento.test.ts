@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, inject, it, vi } from 'vitest';
 import { abrirBasePrueba } from '../../test/entorno';
 import { abrirPglite } from '../db/client';
-import { type Mantenimiento, mantenerBase, programarMantenimiento, proximoMantenimiento } from './mantenimiento';
+import { type Mantenimiento, mantenerBase, proximoMantenimiento, trabajoMantenimiento } from './mantenimiento';
+import { Trabajos } from './trabajos';
 
 describe('maintenance of the embedded database', () => {
   it('runs next at 03:00 Lima (08:00 UTC), later the same day or the next one', () => {
@@ -88,11 +89,13 @@ describe('the maintenance while the server runs', () => {
     const log = {
       info: (r: Mantenimiento) => registros.push(r),
       error: (e: unknown) => registros.push(e as Mantenimiento),
+      warn: (e: unknown) => registros.push(e as Mantenimiento),
     } as unknown as FastifyBaseLogger;
-    let detener: () => void = () => undefined;
+    const trabajos = new Trabajos(base, log);
     try {
       vi.setSystemTime(new Date('2026-11-22T12:00:00Z'));
-      detener = programarMantenimiento(base, log);
+      trabajos.registrar(trabajoMantenimiento(base, log));
+      trabajos.iniciar();
       for (let i = 0; i < 600 && registros.length < 1; i++) await vi.advanceTimersByTimeAsync(1_000);
       // After the start: only the new table (never analyzed).
       expect(registros[0]?.analizadas).toEqual(['public.prueba_arranque']);
@@ -101,7 +104,7 @@ describe('the maintenance while the server runs', () => {
       expect(registros[1]?.analizadas.length).toBe(registros[1]?.tablas);
       expect(new Date().toISOString() >= '2026-11-23T08:00:00.000Z').toBe(true);
     } finally {
-      detener();
+      await trabajos.detener();
       vi.useRealTimers();
       await base.cerrar();
     }

@@ -2,6 +2,7 @@ import { proximaHoraLima } from '@cronos/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BaseDatos } from '../db/client';
+import type { DefinicionTrabajo } from './trabajos';
 
 /** Hour of the Lima day (UTC−5, no daylight saving) when the embedded database is maintained: the zone sleeps. */
 export const HORA_MANTENIMIENTO_LIMA = 3;
@@ -113,32 +114,22 @@ export async function mantenerBase(
 }
 
 /**
- * Keeps the embedded database maintained while the process runs: once a minute after the start (the tables that
- * changed), then every day at HORA_MANTENIMIENTO_LIMA (every table). Returns the function that stops it (graceful
- * shutdown).
+ * The job (platform/trabajos.ts) that keeps the embedded database maintained while the process runs: once a minute
+ * after the start (the tables that changed), then every day at HORA_MANTENIMIENTO_LIMA (every table). Work of this
+ * process alone (its embedded database): no lease. Closing the app stops it between two tables.
  */
-export function programarMantenimiento(base: BaseDatos, log: FastifyBaseLogger, ahora = () => new Date()) {
-  if (base.tipo !== 'pglite') return () => undefined;
-  let temporizador: NodeJS.Timeout;
-  let detenido = false;
+export function trabajoMantenimiento(base: BaseDatos, log: FastifyBaseLogger): DefinicionTrabajo {
   let primera = true;
-  const ejecutar = async () => {
-    try {
-      await mantenerBase(base, log, { pausaMs: PAUSA_MS, detener: () => detenido, soloCambiadas: primera });
+  return {
+    nombre: 'mantenimiento-base-embebida',
+    global: false,
+    esperaInicialMs: ESPERA_INICIAL_MS,
+    proxima: (ahora) => proximoMantenimiento(ahora),
+    reintentoMs: 5 * 60_000,
+    reintentoMaxMs: 60 * 60_000,
+    ejecutar: async (senal) => {
+      await mantenerBase(base, log, { pausaMs: PAUSA_MS, detener: () => senal.aborted, soloCambiadas: primera });
       primera = false;
-    } catch (e) {
-      log.error({ err: e }, 'error en el mantenimiento de la base embebida');
-    }
-    const t = ahora();
-    programar(proximoMantenimiento(t).getTime() - t.getTime());
-  };
-  const programar = (ms: number) => {
-    temporizador = setTimeout(() => void ejecutar(), ms);
-    temporizador.unref();
-  };
-  programar(ESPERA_INICIAL_MS);
-  return () => {
-    detenido = true;
-    clearTimeout(temporizador);
+    },
   };
 }

@@ -120,11 +120,14 @@ describe('background jobs', () => {
         veces += 1;
       },
     });
-    await t.despertar('abandonado');
+    // Held: the wake waits for the lease (its holder never gives it back: it expires) and then runs it.
+    const inicio = performance.now();
+    const espera = t.despertar('abandonado');
+    await pausa(200);
     expect(veces).toBe(0);
-    await pausa(500);
-    await t.despertar('abandonado');
+    await espera;
     expect(veces).toBe(1);
+    expect(performance.now() - inicio).toBeGreaterThanOrEqual(350);
     expect(await fila('abandonado')).toMatchObject({ ocupado_por: null, ejecuciones: 1 });
   }, 30_000);
 

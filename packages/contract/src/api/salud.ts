@@ -8,6 +8,18 @@ const listo = z.object({ status: z.literal('ok'), database: baseDatos });
 /** 503 with a Retry-After header: the process answers but cannot reach its database. */
 const noListo = z.object({ status: z.literal('error'), database: baseDatos, message: z.string() });
 
+/** One background job's figures in the instance that answers (apps/server/src/platform/trabajos.ts). */
+const trabajo = z.object({
+  nombre: z.string(),
+  ejecuciones: z.number().int(),
+  fallas: z.number().int(),
+  fallosSeguidos: z.number().int(),
+  ultimaDuracionMs: z.number().int().nullable(),
+  ultimoExito: z.string().nullable(),
+  ultimoError: z.string().nullable(),
+  enCurso: z.boolean(),
+});
+
 /** Health checks for the load balancer and the monitoring (public, no session; not the JSON envelope). */
 export const apiSalud = {
   vivo: ruta({
@@ -29,5 +41,12 @@ export const apiSalud = {
     resumen: 'Igual que /health/ready',
     respuesta: listo,
     otras: { 503: noListo },
+  }),
+  trabajos: ruta({
+    metodo: 'GET',
+    ruta: '/health/jobs',
+    resumen:
+      'Trabajos en segundo plano de la instancia que responde: ejecuciones, fallas, última duración y último éxito',
+    respuesta: z.object({ status: z.literal('ok'), instancia: z.string(), trabajos: z.array(trabajo) }),
   }),
 };

@@ -1,12 +1,11 @@
-import { apiFinanzas, EMPRESA_OPERADOR } from '@cronos/contract';
+import { apiFinanzas } from '@cronos/contract';
 import type { FastifyReply } from 'fastify';
 import { rutaApi } from '../../platform/contrato';
 import { ok, okPaginado } from '../../platform/respuesta';
 import type { Modulo } from '../tipos';
-import { receptorHttp, receptorLocal, procesarCola } from './envio';
+import { type ColaComprobantes, registrarColaComprobantes } from './cola';
 import { firmanteGuardado } from './certificado-firma';
 import { type Firmante, leerPkcs12 } from './firma';
-import * as repo from './finanzas.repository';
 import * as servicio from './finanzas.service';
 import { pdfComprobante } from './pdf';
 import { enviarDescarga, TIPO_PDF, TIPO_XLSX } from '../../platform/descarga';
@@ -19,7 +18,7 @@ const enviarArchivo = (reply: FastifyReply, tipo: string, nombre: string, conten
   enviarDescarga(reply, { tipo, nombre }, contenido);
 
 /** Finance (DOMAIN §14): tariffs, electronic vouchers, automatic invoicing, payments, debt. */
-const finanzasRutas: Modulo = async (app, { db, config, ahora }) => {
+const finanzasRutas: Modulo = async (app, { db, config, ahora, trabajos }) => {
   // The signer: the configured PKCS#12, or the demo certificate kept in the database (generated once).
   let firmante: Promise<Firmante> | undefined;
   const obtenerFirmante = () => {
@@ -33,45 +32,10 @@ const finanzasRutas: Modulo = async (app, { db, config, ahora }) => {
     return firmante;
   };
 
-  // The sending queue: woken after each issue and every 30 s; vouchers wait in the database meanwhile.
-  const receptor = config.ENVIO_COMPROBANTES_URL ? receptorHttp(config.ENVIO_COMPROBANTES_URL) : receptorLocal(ahora);
-  let enCurso: Promise<unknown> | null = null;
-  // A wake that arrives while the queue runs (a voucher issued after the run's last look) runs it once more when it
-  // ends, so a voucher is never left waiting for the next periodic wake.
-  let otraVez = false;
-  const procesar = () => {
-    if (enCurso) {
-      otraVez = true;
-      return enCurso;
-    }
-    enCurso = (async () => {
-      do {
-        otraVez = false;
-        const e = await repo.empresa(db, EMPRESA_OPERADOR);
-        await procesarCola(db, receptor, e?.ruc ?? '', ahora);
-      } while (otraVez);
-    })()
-      .catch((e) => app.log.warn({ err: e }, 'cola de envío de comprobantes'))
-      .finally(() => {
-        enCurso = null;
-      });
-    return enCurso;
-  };
-  const motor: servicio.Motor = { firmante: obtenerFirmante, avisarCola: () => void procesar() };
-  COLAS.set(db, { procesar, esperar: () => enCurso ?? Promise.resolve() });
-  if (config.NODE_ENV !== 'test') {
-    const t = setInterval(() => void procesar(), 30_000);
-    t.unref();
-    app.addHook('onReady', async () => void procesar());
-    app.addHook('onClose', async () => {
-      clearInterval(t);
-      await enCurso;
-    });
-  } else {
-    app.addHook('onClose', async () => {
-      await enCurso;
-    });
-  }
+  // The sending queue: a background job (cola.ts), woken after each issue.
+  const cola = registrarColaComprobantes(trabajos, { db, config, ahora });
+  const motor: servicio.Motor = { firmante: obtenerFirmante, avisarCola: () => void cola.procesar() };
+  COLAS.set(db, cola);
 
   // tarifas
   rutaApi(app, apiFinanzas.listarTarifas, { acceso: facturas, tags }, async (req) => {
@@ -213,10 +177,5 @@ const finanzasRutas: Modulo = async (app, { db, config, ahora }) => {
 };
 export default finanzasRutas;
 
-/** The voucher sending queue of the instance serving a database (tests run it and wait for it). */
-export interface ColaComprobantes {
-  procesar: () => Promise<unknown>;
-  esperar: () => Promise<unknown>;
-}
 const COLAS = new WeakMap<object, ColaComprobantes>();
 export const colaDe = (db: object) => COLAS.get(db);

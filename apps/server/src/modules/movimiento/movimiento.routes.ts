@@ -1,4 +1,5 @@
 import { apiMovimiento, MENSAJES_MOVIMIENTO as M } from '@cronos/contract';
+import type { Db } from '../../db/client';
 import { conArchivos, descartar, enviarArchivo, leerMultipart, limpiarSubidasCortadas } from '../../platform/archivos';
 import { rutaApi } from '../../platform/contrato';
 import { ok } from '../../platform/respuesta';
@@ -30,26 +31,33 @@ const LEEN = [
 /** How often temporary and half-written uploads are cleaned while the server runs. */
 const LIMPIEZA_MS = 15 * 60_000;
 
-const movimientoRutas: Modulo = async (app, { config, db }) => {
+/** Uploads cut by a crash (all of them at start) and temporary files of orders never saved. */
+async function limpiarCargas(dir: string, db: Db, inicio: boolean) {
+  await limpiarSubidasCortadas(dir, { todo: inicio });
+  await limpiarTemporalesOrden(db, dir);
+}
+
+const movimientoRutas: Modulo = async (app, { config, db, trabajos }) => {
   const tags = ['Movimientos'];
   const dir = config.archivosDir;
 
-  // Uploads cut by a crash and temporary files never used: removed at start and every LIMPIEZA_MS.
-  const limpiar = async (inicio: boolean) => {
+  // Uploads cut by a crash and temporary files never used: removed at start (before the app listens) and every
+  // LIMPIEZA_MS by a background job of this instance (its own upload folder: no lease).
+  app.addHook('onReady', async () => {
     try {
-      await limpiarSubidasCortadas(dir, { todo: inicio });
-      await limpiarTemporalesOrden(db, dir);
+      await limpiarCargas(dir, db, true);
     } catch (e) {
       app.log.error({ err: e }, 'error al limpiar las cargas temporales');
     }
-  };
-  let temporizador: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await limpiar(true);
-    temporizador = setInterval(() => void limpiar(false), LIMPIEZA_MS);
-    temporizador.unref();
   });
-  app.addHook('onClose', async () => clearInterval(temporizador));
+  trabajos.registrar({
+    nombre: 'limpieza-cargas-temporales',
+    global: false,
+    esperaInicialMs: LIMPIEZA_MS,
+    intervaloMs: LIMPIEZA_MS,
+    reintentoMs: LIMPIEZA_MS,
+    ejecutar: () => limpiarCargas(dir, db, false),
+  });
   const levante = {
     activo: config.CONSULTAS_EXTERNAS,
     proveedor: config.PROVEEDOR_LEVANTE_URL ? proveedorLevanteHttp(config.PROVEEDOR_LEVANTE_URL) : null,

@@ -22,7 +22,7 @@ const SOLO_WEBSOCKET = 'El canal de notificaciones requiere una conexión WebSoc
  * { tipo: 'listo', ultimo }, and pushes each event that concerns the user. The channel closes with 4401 when
  * the session ends (logout, 40 min idle, 12 h, disabled user).
  */
-const notificaciones: Modulo = async (app, { base, db, ahora }) => {
+const notificaciones: Modulo = async (app, { base, db, ahora, trabajos }) => {
   await app.register(websocket, { options: { maxPayload: 4096 } });
   const central = new CentralNotificaciones(base, ahora, app.log);
   await central.iniciar();
@@ -39,21 +39,16 @@ const notificaciones: Modulo = async (app, { base, db, ahora }) => {
     }
   }, BARRIDO_MS);
   barrido.unref();
-  const contratos = async () => {
-    try {
-      await avisarContratosPorVencer(db, ahora());
-    } catch (e) {
-      app.log.error({ err: e }, 'aviso de contratos por vencer');
-    }
-  };
-  const primerTrabajo = setTimeout(contratos, 5_000);
-  const trabajo = setInterval(contratos, TRABAJO_CONTRATOS_MS);
-  primerTrabajo.unref();
-  trabajo.unref();
+  // Contracts about to expire: a background job, one instance at a time, 5 s after a start and then every hour.
+  trabajos.registrar({
+    nombre: 'aviso-contratos-por-vencer',
+    esperaInicialMs: 5_000,
+    intervaloMs: TRABAJO_CONTRATOS_MS,
+    reintentoMs: 60_000,
+    ejecutar: () => avisarContratosPorVencer(db, ahora()),
+  });
   app.addHook('onClose', async () => {
     clearInterval(barrido);
-    clearTimeout(primerTrabajo);
-    clearInterval(trabajo);
     await central.detener();
   });
 

@@ -275,8 +275,9 @@ END $$`,
 }
 
 /**
- * The functions alone, for a migration that renders the rows anew (a change of the reports' columns or of their
- * rendering: the migration also empties the tables for the server to fill them again, as 0026 does).
+ * The functions alone, as db/definiciones/reporte-filas.sql holds them (written from this; its test compares them).
+ * A change of the reports' columns or of their rendering also needs a migration that empties the tables for the
+ * server to fill them again (a data move, as 0026 did).
  */
 export function sqlFuncionesFilasMantenidas(): string {
   return `${Object.values(funcionesFilasMantenidas()).join(';\n--> statement-breakpoint\n')};\n`;

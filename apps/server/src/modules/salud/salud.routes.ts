@@ -6,11 +6,14 @@ import type { Modulo } from '../tipos';
 
 const tags = ['Salud'];
 
-/** /api/health/live: the process answers. /api/health/ready (and /api/health): it can also reach its database. */
-const salud: Modulo = async (app, { base }) => {
+/**
+ * /api/health/live: the process answers. /api/health/ready (and /api/health): it can also reach its database.
+ * /api/health/jobs: the background jobs' figures of this instance (settings administrators).
+ */
+const salud: Modulo = async (app, { base, trabajos }) => {
   // Public: /api/docs shows them without the bearer lock.
   app.addHook('onRoute', (r) => {
-    if (r.schema) r.schema.security = [];
+    if (r.schema && r.config?.acceso === 'publico') r.schema.security = [];
   });
   rutaApi(app, apiSalud.vivo, { acceso: 'publico', tags }, () => ({ status: 'ok' as const }));
 
@@ -27,5 +30,10 @@ const salud: Modulo = async (app, { base }) => {
   };
   rutaApi(app, apiSalud.listo, { acceso: 'publico', tags }, (_req, reply) => listo(reply));
   rutaApi(app, apiSalud.salud, { acceso: 'publico', tags }, (_req, reply) => listo(reply));
+  rutaApi(app, apiSalud.trabajos, { acceso: { modulo: 'administration/parametters', accion: 'listar' }, tags }, () => ({
+    status: 'ok' as const,
+    instancia: trabajos.instancia,
+    trabajos: trabajos.metricas().map((m) => ({ ...m, ultimoExito: m.ultimoExito?.toISOString() ?? null })),
+  }));
 };
 export default salud;
