@@ -49,10 +49,16 @@ interface Respuesta {
  * Sends a multipart upload of `bytes` file bytes (PDF header, then padding) without ever ending the body,
  * and resolves with the first answer; rejects after 10 s without one.
  */
-function enviarSinTerminar(ruta: string, campo: string, bytes: number, declarado: number | null) {
+function enviarSinTerminar(
+  ruta: string,
+  campo: string,
+  bytes: number,
+  declarado: number | null,
+  muestra: 'pdf' | 'jpg' = 'pdf',
+) {
   const limite = '----cronoslimite';
   const cabeza = Buffer.from(
-    `--${limite}\r\nContent-Disposition: form-data; name="${campo}"; filename="grande.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    `--${limite}\r\nContent-Disposition: form-data; name="${campo}"; filename="grande.${muestra}"\r\nContent-Type: ${muestra === 'pdf' ? 'application/pdf' : 'image/jpeg'}\r\n\r\n`,
   );
   return new Promise<Respuesta>((resolver, rechazar) => {
     let enviados = 0;
@@ -93,7 +99,7 @@ function enviarSinTerminar(ruta: string, campo: string, bytes: number, declarado
       );
       s.write(trozo(cabeza));
       enviados += cabeza.length;
-      const primero = MUESTRAS.pdf(64 * 1024);
+      const primero = MUESTRAS[muestra](64 * 1024);
       const relleno = Buffer.alloc(256 * 1024, 0x20);
       let archivo = 0;
       while (archivo < bytes && !terminado) {
@@ -107,8 +113,19 @@ function enviarSinTerminar(ruta: string, campo: string, bytes: number, declarado
   });
 }
 
-/** `limite` per file; `archivos`: how many files the endpoint takes in one request (its whole body's bound). */
-const ENDPOINTS: { ruta: string; campo: string; limite: number; archivos?: number; mensaje: string }[] = [
+/**
+ * `limite` per file; `archivos`: how many files the endpoint takes in one request (its whole body's bound);
+ * `muestra`: the kind of file it takes (a field of images checks the first bytes while they stream and would refuse
+ * a PDF by its type before its size).
+ */
+const ENDPOINTS: {
+  ruta: string;
+  campo: string;
+  limite: number;
+  archivos?: number;
+  mensaje: string;
+  muestra?: 'pdf' | 'jpg';
+}[] = [
   {
     ruta: '/api/Movimiento/CargarArchivoTemporal',
     campo: 'files',
@@ -141,6 +158,7 @@ const ENDPOINTS: { ruta: string; campo: string; limite: number; archivos?: numbe
     limite: 10 * MB,
     archivos: 20,
     mensaje: MENSAJES_ETAPAS.archivoExcede(10),
+    muestra: 'jpg',
   },
   {
     ruta: '/api/Movimiento/AgregarVerificacionImagen',
@@ -148,6 +166,7 @@ const ENDPOINTS: { ruta: string; campo: string; limite: number; archivos?: numbe
     limite: 7 * MB,
     archivos: 20,
     mensaje: 'Error, Archivo supera el máximo permitido - 7MB',
+    muestra: 'jpg',
   },
   {
     ruta: '/api/EmpresaListaBlanca/GuardarEmpresaListaBlanca',
@@ -172,13 +191,13 @@ const ENDPOINTS: { ruta: string; campo: string; limite: number; archivos?: numbe
 describe('every upload endpoint refuses an oversized file before the whole body is read', () => {
   for (const x of ENDPOINTS) {
     it(`${x.ruta}: a declared length over the limit is refused before the body is read`, async () => {
-      const r = await enviarSinTerminar(x.ruta, x.campo, 128 * 1024, x.limite * (x.archivos ?? 1) + 2 * MB);
+      const r = await enviarSinTerminar(x.ruta, x.campo, 128 * 1024, x.limite * (x.archivos ?? 1) + 2 * MB, x.muestra);
       expect(r.estado).toBe(413);
       expect(r.texto).toContain(x.mensaje);
     });
 
     it(`${x.ruta}: a chunked body is refused at the first bytes past the limit`, async () => {
-      const r = await enviarSinTerminar(x.ruta, x.campo, x.limite + 512 * 1024, null);
+      const r = await enviarSinTerminar(x.ruta, x.campo, x.limite + 512 * 1024, null, x.muestra);
       expect(r.estado).toBe(413);
       expect(r.texto).toContain(x.mensaje);
       expect(r.enviados).toBeLessThan(x.limite + 2 * MB);
