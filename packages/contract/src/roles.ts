@@ -24,6 +24,9 @@ export const ROLES: { codigo: CodigoRol; nombre: string; color: string }[] = [
 
 export const nombreRol = (codigo: number) => ROLES.find((r) => r.codigo === codigo)?.nombre ?? `Rol ${codigo}`;
 
+/** Documents panel (spec 01 §6): the roles that add entry/exit verification images through the order screen. */
+export const ROLES_PANEL_IMAGENES: readonly number[] = [1, 2, 4];
+
 /** Company 1 is the zone operator. */
 export const EMPRESA_OPERADOR = 1;
 

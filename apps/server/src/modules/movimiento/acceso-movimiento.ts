@@ -14,8 +14,8 @@ export const ROLES_EDITAN_MOVIMIENTOS: readonly number[] = [1, 2, 3, 4];
 export const ROLES_PANEL_DOCUMENTOS: readonly number[] = [1, 2, 8];
 /** Documents panel (spec 01 §6): who sees the photo evidence (role 8 does not). */
 export const ROLES_PANEL_FOTOS: readonly number[] = [1, 2, 3, 4, 7];
-/** Documents panel (spec 01 §6): who adds entry/exit verification images from it. */
-export const ROLES_PANEL_IMAGENES: readonly number[] = [1, 2, 4];
+/** Documents panel (spec 01 §6): who adds entry/exit verification images from it (the screens use the same list). */
+export { ROLES_PANEL_IMAGENES } from '@cronos/contract';
 
 export type Movimiento = typeof movimiento.$inferSelect;
 

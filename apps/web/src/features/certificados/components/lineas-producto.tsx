@@ -72,8 +72,7 @@ export function LineasProducto({ lineas, alCambiar, codigoEmpresaUsuario }: Prop
         numeroPartida: p.numeroPartida,
         unidad: p.codigoUnidadMedida,
         cantidad: p.cantidad,
-        // A report does not count packages: the line takes those typed in 'Bultos' and 'Tipo de bulto' (and
-        // each line's packages stay editable in the table).
+        // A report does not count packages: the line takes those typed in 'Bultos' and 'Tipo de bulto'.
         cantidadBulto: Number(form.getFieldValue('cantidadBulto') ?? 0),
         codigoTipoBulto: form.getFieldValue('codigoTipoBulto') ?? null,
         pesoNeto: p.pesoNeto,
@@ -231,22 +230,8 @@ export function LineasProducto({ lineas, alCambiar, codigoEmpresaUsuario }: Prop
             title: 'Bultos',
             dataIndex: 'cantidadBulto',
             align: 'right',
-            // A count of packages, editable on the line (one taken from a production report starts at what was typed).
-            render: (v: number, l) => (
-              <InputNumber
-                size="small"
-                aria-label={`Bultos de ${l.descripcionProducto}`}
-                value={v}
-                style={{ width: 96 }}
-                onChange={(n) =>
-                  alCambiar(
-                    lineas.map((x) =>
-                      x.codigoCatalogoUsuario === l.codigoCatalogoUsuario ? { ...x, cantidadBulto: Number(n ?? 0) } : x,
-                    ),
-                  )
-                }
-              />
-            ),
+            // A count of packages: whole as a whole number ('24', not '24.000').
+            render: (v: number) => numero(v, Number.isInteger(v) ? 0 : 3),
           },
           { title: 'Peso neto', dataIndex: 'pesoNeto', align: 'right', render: (v: number) => numero(v, 3) },
           { title: 'Peso bruto', dataIndex: 'pesoBruto', align: 'right', render: (v: number) => numero(v, 3) },

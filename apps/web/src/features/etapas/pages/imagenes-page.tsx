@@ -1,4 +1,4 @@
-import { apiVerificacion, MENSAJES_ETAPAS } from '@cronos/contract';
+import { apiVerificacion, MENSAJES_ETAPAS, ROLES_PANEL_IMAGENES } from '@cronos/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, Modal, Space, Upload } from 'antd';
 import type { RcFile, UploadFile } from 'antd/es/upload/interface';
@@ -9,7 +9,6 @@ import { llamarRuta } from '../../../shared/api/ruta';
 import { notificar } from '../../../shared/api/notificador';
 import { EscanerQr } from '../../../shared/escaner/escaner-qr';
 import { useSesion } from '../../../shared/sesion/almacen-sesion';
-import { permisosPanel } from '../../ordenes/components/roles-panel';
 import { clavesEtapas, type Imagen, useImagenesVerificacion } from '../api';
 import {
   GaleriaVerificacion,
@@ -41,7 +40,7 @@ export default function ImagenesPage() {
     permisos.flatMap((g) => [g, ...g.detalle]).some((n) => n.urlLink === url && n.permiteAgregar);
   const puedeAgregar = (tipo: 3 | 5) =>
     agrega(tipo === 5 ? '/app/operator/exit' : '/app/operator/income') ||
-    (agrega('/app/operations/order/register') && permisosPanel(usuario?.codigoRol ?? 0).agregarImagenes);
+    (agrega('/app/operations/order/register') && ROLES_PANEL_IMAGENES.includes(usuario?.codigoRol ?? 0));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the code in the link triggers the first search
   useEffect(() => {
