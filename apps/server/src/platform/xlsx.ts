@@ -355,7 +355,13 @@ const LOTE_HOJA = 256 * 1024;
  */
 export function escribirXlsx(
   salida: Writable,
-  opciones: { hoja: string; anchos?: readonly number[]; encabezado?: readonly string[] },
+  opciones: {
+    hoja: string;
+    anchos?: readonly number[];
+    encabezado?: readonly string[];
+    /** 0-based columns whose numbers are amounts, shown with thousands and two decimals at least. */
+    importes?: readonly number[];
+  },
 ): HojaXlsx {
   const zip = new ZipFlujo(salida);
   let escribirHoja: (texto: string) => Promise<void> = async () => undefined;
@@ -393,6 +399,7 @@ export function escribirXlsx(
       : ''
   }`;
   const listos: string[] = [];
+  const importes = new Set(opciones.importes ?? []);
   let n = encabezado.length ? 1 : 0;
   const soltar = async () => {
     await iniciado;
@@ -412,7 +419,7 @@ export function escribirXlsx(
         contigua = true;
         if (v === null || v === undefined || v === '') contigua = false;
         else if (typeof v === 'number') {
-          if (Number.isFinite(v)) s += `<c${ref}><v>${v}</v></c>`;
+          if (Number.isFinite(v)) s += `<c${ref}${importes.has(i) ? ` s="${S_NUMERO}"` : ''}><v>${v}</v></c>`;
           else contigua = false;
         } else if (v instanceof Date) {
           if (Number.isFinite(v.getTime()))
