@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { setTimeout as esperar } from 'node:timers/promises';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -76,12 +78,12 @@ describe('the streaming ZIP writer', () => {
   });
 });
 
-async function escribirHoja(filas: ValorCelda[][], anchos?: number[]) {
+async function escribirHoja(filas: ValorCelda[][], anchos?: number[], encabezado?: string[]) {
   const salida = new PassThrough();
   const trozos: Buffer[] = [];
   salida.on('data', (b: Buffer) => trozos.push(b));
   const fin = new Promise((r) => salida.on('end', r));
-  const hoja = escribirXlsx(salida, { hoja: 'Formato 12.1 & <otro>', anchos });
+  const hoja = escribirXlsx(salida, { hoja: 'Formato 12.1 & <otro>', anchos, encabezado });
   for (const [i, f] of filas.entries()) {
     hoja.fila(f);
     if (i % 500 === 0) await hoja.vaciar();
@@ -173,5 +175,37 @@ describe('the one-sheet workbook (escribirXlsx, on the same ZIP writer)', () => 
     const libro = new ExcelJS.Workbook();
     await libro.xlsx.load(Buffer.concat(trozos) as unknown as ArrayBuffer);
     expect(libro.worksheets[0]?.rowCount).toBe(1500);
+  });
+});
+
+describe('one writer', () => {
+  it('a header row is styled, frozen, and the rows follow it', async () => {
+    const libro = await escribirHoja(
+      [
+        [1, 'a'],
+        [2, 'b'],
+      ],
+      [6, 20],
+      ['N°', 'Número de declaración'],
+    );
+    const hoja = libro.worksheets[0];
+    expect(hoja?.getRow(1).values).toEqual([undefined, 'N°', 'Número de declaración']);
+    expect(hoja?.getCell('A1').font?.bold).toBe(true);
+    expect(hoja?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(hoja?.getRow(3).values).toEqual([undefined, 2, 'b']);
+  });
+
+  it('no other server file writes a ZIP of its own', () => {
+    const src = join(import.meta.dirname, '..');
+    const archivos = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+        e.isDirectory() ? archivos(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+      );
+    // The local file header's signature (PK\x03\x04) is what a hand-written ZIP writer must emit.
+    const propios = archivos(src)
+      .filter((f) => !f.endsWith('.test.ts') && !f.endsWith('platform/xlsx.ts'))
+      .filter((f) => /(?:writeUInt32LE\(|\[)\s*0x04034b50/i.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(src, f));
+    expect(propios, 'Write the workbook with platform/xlsx.ts (ZipFlujo, escribirXlsx): one ZIP writer.').toEqual([]);
   });
 });

@@ -353,7 +353,16 @@ const LOTE_HOJA = 256 * 1024;
  * renders; the rows go out at `vaciar` (or once a batch is full, at the next `vaciar`), which the caller awaits
  * between batches.
  */
-export function escribirXlsx(salida: Writable, opciones: { hoja: string; anchos?: readonly number[] }): HojaXlsx {
+export function escribirXlsx(
+  salida: Writable,
+  opciones: {
+    hoja: string;
+    anchos?: readonly number[];
+    encabezado?: readonly string[];
+    /** 0-based columns whose numbers are amounts, shown with thousands and two decimals at least. */
+    importes?: readonly number[];
+  },
+): HojaXlsx {
   const zip = new ZipFlujo(salida);
   let escribirHoja: (texto: string) => Promise<void> = async () => undefined;
   let terminarHoja: () => void = () => undefined;
@@ -373,14 +382,25 @@ export function escribirXlsx(salida: Writable, opciones: { hoja: string; anchos?
   // A client that leaves at once fails the start before anyone awaits it: the next call sees the failure.
   iniciado.catch(() => undefined);
   const anchos = opciones.anchos ?? [];
+  const encabezado = opciones.encabezado ?? [];
+  // A header row (`encabezado`) is styled as the reports' and stays in view (frozen) while the rows scroll.
   let pendiente = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${
+    encabezado.length
+      ? '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>'
+      : ''
+  }${
     anchos.length
       ? `<cols>${anchos.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('')}</cols>`
       : ''
-  }<sheetData>`;
+  }<sheetData>${
+    encabezado.length
+      ? `<row r="1">${encabezado.map((t, i) => celdaTexto(` r="${letra(i)}1"`, t, S_ENCABEZADO)).join('')}</row>`
+      : ''
+  }`;
   const listos: string[] = [];
-  let n = 0;
+  const importes = new Set(opciones.importes ?? []);
+  let n = encabezado.length ? 1 : 0;
   const soltar = async () => {
     await iniciado;
     if (pendiente) listos.push(pendiente);
@@ -399,7 +419,7 @@ export function escribirXlsx(salida: Writable, opciones: { hoja: string; anchos?
         contigua = true;
         if (v === null || v === undefined || v === '') contigua = false;
         else if (typeof v === 'number') {
-          if (Number.isFinite(v)) s += `<c${ref}><v>${v}</v></c>`;
+          if (Number.isFinite(v)) s += `<c${ref}${importes.has(i) ? ` s="${S_NUMERO}"` : ''}><v>${v}</v></c>`;
           else contigua = false;
         } else if (v instanceof Date) {
           if (Number.isFinite(v.getTime()))

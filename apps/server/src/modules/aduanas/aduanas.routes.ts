@@ -1,5 +1,4 @@
 import { apiAduanas, fechaLima, MENSAJES_ADUANAS as MA } from '@cronos/contract';
-import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { rutaApi } from '../../platform/contrato';
 import { ok, okPaginado } from '../../platform/respuesta';
@@ -9,31 +8,33 @@ import * as repo from './aduanas.repository';
 import * as servicio from './aduanas.service';
 import { proveedorConfigurado } from './proveedor-levante';
 import { cabecerasDescarga, TIPO_XLSX } from '../../platform/descarga';
+import { escribirXlsx, SalidaCerrada } from '../../platform/xlsx';
 
 const tags = ['Aduanas'];
 const DECLARACIONES = ['operations/Declarations', 'operations/DeclarationsControl', 'operations/DAM'];
 const leer = { modulo: DECLARACIONES, accion: 'listar' } as const;
 
-const COLUMNAS_EXCEL = [
-  { header: 'N°', key: 'n', width: 6 },
-  { header: 'Número de declaración', key: 'numero', width: 22 },
-  { header: 'Aduana', key: 'aduana', width: 20 },
-  { header: 'Régimen', key: 'regimen', width: 30 },
-  { header: 'Fecha de numeración', key: 'fecha', width: 14 },
-  { header: 'Empresa usuaria', key: 'empresa', width: 36 },
-  { header: 'RUC importador', key: 'ruc', width: 14 },
-  { header: 'Importador', key: 'importador', width: 36 },
-  { header: 'FOB (USD)', key: 'fob', width: 12 },
-  { header: 'Flete', key: 'flete', width: 12 },
-  { header: 'Seguro', key: 'seguro', width: 12 },
-  { header: 'CIF', key: 'cif', width: 12 },
-  { header: 'Peso bruto (kg)', key: 'bruto', width: 14 },
-  { header: 'Peso neto (kg)', key: 'neto', width: 14 },
-  { header: 'Bultos', key: 'bultos', width: 8 },
-  { header: 'Series', key: 'series', width: 8 },
-  { header: 'Canal', key: 'canal', width: 10 },
-  { header: 'Levante', key: 'levante', width: 12 },
-  { header: 'Fecha de levante', key: 'fechaLevante', width: 14 },
+/** The export's columns: title and width. */
+const COLUMNAS_EXCEL: [string, number][] = [
+  ['N°', 6],
+  ['Número de declaración', 22],
+  ['Aduana', 20],
+  ['Régimen', 30],
+  ['Fecha de numeración', 14],
+  ['Empresa usuaria', 36],
+  ['RUC importador', 14],
+  ['Importador', 36],
+  ['FOB (USD)', 12],
+  ['Flete', 12],
+  ['Seguro', 12],
+  ['CIF', 12],
+  ['Peso bruto (kg)', 14],
+  ['Peso neto (kg)', 14],
+  ['Bultos', 8],
+  ['Series', 8],
+  ['Canal', 10],
+  ['Levante', 12],
+  ['Fecha de levante', 14],
 ];
 
 /** Customs area (DOMAIN.md §12): declarations register, reconciliation, release query. */
@@ -54,44 +55,43 @@ const aduanas: Modulo = async (app, deps) => {
     const filtro = servicio.filtroExcel(ctx, req.query);
     const salida = new PassThrough();
     cabecerasDescarga(reply, { tipo: TIPO_XLSX, nombre: `declaraciones-${fechaLima(ctx.ahora())}.xlsx` });
-    const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true });
-    const hoja = libro.addWorksheet('Declaraciones');
-    hoja.columns = COLUMNAS_EXCEL;
-    hoja.getRow(1).font = { bold: true };
+    const hoja = escribirXlsx(salida, {
+      hoja: 'Declaraciones',
+      encabezado: COLUMNAS_EXCEL.map(([t]) => t),
+      anchos: COLUMNAS_EXCEL.map(([, w]) => w),
+    });
     (async () => {
       let n = 0;
       for await (const lote of repo.recorrerDeclaraciones(ctx.db, filtro)) {
         for (const f of lote) {
           n += 1;
-          hoja
-            .addRow({
-              n,
-              numero: f.d.numeroDeclaracion,
-              aduana: f.aduana ?? f.d.codigoAduana,
-              regimen: f.regimen ?? f.d.codigoRegimen,
-              fecha: f.d.fechaNumeracion ? new Date(`${f.d.fechaNumeracion}T00:00:00Z`) : null,
-              empresa: f.razonSocial,
-              ruc: f.d.rucImportador,
-              importador: f.d.razonImportador,
-              fob: Number(f.d.valorFob),
-              flete: Number(f.d.flete),
-              seguro: Number(f.d.seguro),
-              cif: Number(f.d.cif),
-              bruto: Number(f.d.pesoBruto),
-              neto: Number(f.d.pesoNeto),
-              bultos: f.d.totalBultos,
-              series: f.d.numeroSeries,
-              canal: f.d.canal,
-              levante: !f.d.requiereLevante ? 'No requiere' : f.d.estadoLevante === 1 ? 'Con levante' : 'Sin levante',
-              fechaLevante: f.d.fechaLevante ? fechaLima(f.d.fechaLevante) : null,
-            })
-            .commit();
+          hoja.fila([
+            n,
+            f.d.numeroDeclaracion,
+            f.aduana ?? f.d.codigoAduana,
+            f.regimen ?? f.d.codigoRegimen,
+            f.d.fechaNumeracion ? new Date(`${f.d.fechaNumeracion}T00:00:00Z`) : null,
+            f.razonSocial,
+            f.d.rucImportador,
+            f.d.razonImportador,
+            Number(f.d.valorFob),
+            Number(f.d.flete),
+            Number(f.d.seguro),
+            Number(f.d.cif),
+            Number(f.d.pesoBruto),
+            Number(f.d.pesoNeto),
+            f.d.totalBultos,
+            f.d.numeroSeries,
+            f.d.canal,
+            !f.d.requiereLevante ? 'No requiere' : f.d.estadoLevante === 1 ? 'Con levante' : 'Sin levante',
+            f.d.fechaLevante ? fechaLima(f.d.fechaLevante) : null,
+          ]);
         }
+        await hoja.vaciar();
       }
-      hoja.getColumn('fecha').numFmt = 'dd/mm/yyyy';
-      await hoja.commit();
-      await libro.commit();
+      await hoja.cerrar();
     })().catch((e) => {
+      if (e instanceof SalidaCerrada) return; // the client went away: nothing to report
       ctx.log.error({ err: e }, 'error al generar el Excel de declaraciones');
       salida.destroy(e instanceof Error ? e : new Error(String(e)));
     });

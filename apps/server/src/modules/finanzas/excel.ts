@@ -1,6 +1,6 @@
-import type { FilaDeuda } from '@cronos/contract';
-import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
+import type { FilaDeuda } from '@cronos/contract';
+import { escribirXlsx } from '../../platform/xlsx';
 
 const COLUMNAS: { titulo: string; clave: keyof FilaDeuda; ancho: number; numero?: boolean }[] = [
   { titulo: 'Fecha de emisión', clave: 'fechaEmision', ancho: 14 },
@@ -16,8 +16,9 @@ const COLUMNAS: { titulo: string; clave: keyof FilaDeuda; ancho: number; numero?
   { titulo: 'Mora', clave: 'mora', ancho: 12, numero: true },
   { titulo: 'Deuda total', clave: 'deudaTotal', ancho: 14, numero: true },
 ];
+const IMPORTES = ['montoFactura', 'montoAdeudado', 'mora', 'deudaTotal'];
 
-/** The debt report as .xlsx, written with exceljs' streaming writer (spec 03 §3.12 debt columns). */
+/** The debt report as .xlsx (spec 03 §3.12 debt columns), through the server's one XLSX writer. */
 export async function excelDeuda(filas: FilaDeuda[]): Promise<Buffer> {
   const salida = new PassThrough();
   const trozos: Buffer[] = [];
@@ -26,26 +27,21 @@ export async function excelDeuda(filas: FilaDeuda[]): Promise<Buffer> {
     salida.on('end', ok);
     salida.on('error', mal);
   });
-  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true });
-  const hoja = libro.addWorksheet('Deuda', { views: [{ state: 'frozen', ySplit: 1 }] });
-  hoja.columns = COLUMNAS.map((c) => ({ header: c.titulo, key: c.clave, width: c.ancho }));
-  hoja.getRow(1).font = { bold: true };
-  hoja.getRow(1).commit();
-  for (const f of filas) {
-    const fila: Record<string, string | number | Date> = {};
-    for (const c of COLUMNAS) {
-      const v = f[c.clave];
-      if (c.clave === 'fechaEmision' || c.clave === 'fechaVencimiento') fila[c.clave] = new Date(`${v}T00:00:00Z`);
-      else fila[c.clave] = c.numero ? Number(v) : String(v);
-    }
-    const r = hoja.addRow(fila);
-    r.getCell('fechaEmision').numFmt = 'dd/mm/yyyy';
-    r.getCell('fechaVencimiento').numFmt = 'dd/mm/yyyy';
-    for (const k of ['montoFactura', 'montoAdeudado', 'mora', 'deudaTotal']) r.getCell(k).numFmt = '#,##0.00';
-    r.commit();
-  }
-  hoja.commit();
-  await libro.commit();
+  const hoja = escribirXlsx(salida, {
+    hoja: 'Deuda',
+    encabezado: COLUMNAS.map((c) => c.titulo),
+    anchos: COLUMNAS.map((c) => c.ancho),
+    importes: COLUMNAS.flatMap((c, i) => (IMPORTES.includes(c.clave) ? [i] : [])),
+  });
+  for (const f of filas)
+    hoja.fila(
+      COLUMNAS.map((c) => {
+        const v = f[c.clave];
+        if (c.clave === 'fechaEmision' || c.clave === 'fechaVencimiento') return new Date(`${v}T00:00:00Z`);
+        return c.numero ? Number(v) : String(v);
+      }),
+    );
+  await hoja.cerrar();
   await fin;
   return Buffer.concat(trozos);
 }

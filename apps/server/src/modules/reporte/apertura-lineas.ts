@@ -1,5 +1,5 @@
 import { LectorCopiaBinaria } from './copia-binaria';
-import { S_ENTERO } from './excel-partes';
+import { S_ENTERO } from '../../platform/xlsx';
 
 /** A batch of kept lines opened: the sheet rows one after another, where each ends, and how many there are. */
 export interface LineasAbiertas {

@@ -4,27 +4,6 @@
  */
 import { celdaTexto, entradaTexto, pareceFormula, S_ENCABEZADO, S_ENTERO, S_TEXTO_SEGURO } from '../../platform/xlsx';
 
-export {
-  celdaTexto,
-  ESTILOS,
-  entradaTexto,
-  hojaXml,
-  letra,
-  pareceFormula,
-  RELACIONES,
-  relacionesLibro,
-  S_ENCABEZADO,
-  S_ENTERO,
-  S_FECHA,
-  S_HORA,
-  S_NUMERO,
-  S_TEXTO_SEGURO,
-  S_VACIO,
-  TEXTOS_XML,
-  tiposContenido,
-  xml,
-} from '../../platform/xlsx';
-
 /** A line of the parameters sheet: what it says, and its value (a number is written as a number, null as blank). */
 export type ParametroLibro = [string, string | number | null];
 /** The name of the parameters sheet (a report's sheets are 'Reporte', 'Reporte 2'…). */

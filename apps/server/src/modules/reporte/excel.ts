@@ -4,12 +4,8 @@ import type { LineasAbiertas } from './apertura-lineas';
 import {
   celdaTexto,
   ESTILOS,
-  escribirTextos,
-  HOJA_PARAMETROS,
-  hojaParametros,
   hojaXml,
   letra,
-  type ParametroLibro,
   pareceFormula,
   RELACIONES,
   relacionesLibro,
@@ -19,11 +15,13 @@ import {
   S_HORA,
   S_NUMERO,
   S_TEXTO_SEGURO,
+  serialFecha,
   TEXTOS_XML,
   tiposContenido,
   xml,
-} from './excel-partes';
-import { serialFecha, ZipFlujo } from '../../platform/xlsx';
+  ZipFlujo,
+} from '../../platform/xlsx';
+import { escribirTextos, HOJA_PARAMETROS, hojaParametros, type ParametroLibro } from './excel-partes';
 
 /**
  * Data rows per sheet: Excel holds 1 048 576 rows in a sheet, the header is one of them. A longer report goes on

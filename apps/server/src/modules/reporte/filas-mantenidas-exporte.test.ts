@@ -8,7 +8,7 @@ import { sembrarDatosReporte } from '../../../test/reportes';
 import { movimiento, movimientoDocumento } from '../../db/schema';
 import type { Actor } from '../../platform/contexto';
 import { crearLibro } from './excel';
-import { entradaTexto } from './excel-partes';
+import { entradaTexto } from '../../platform/xlsx';
 import { filasMantenidasPorLotes, textosDeLineasMantenidas } from './filas-mantenidas-exporte.repository';
 import { filasDe, type FiltroSql } from './reporte.repository';
 import { resolverFiltro } from './reporte.service';

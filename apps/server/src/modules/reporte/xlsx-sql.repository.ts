@@ -1,6 +1,6 @@
 import { type ColumnaReporte, REPORTES, type TipoReporte, UNIDAD_MINCETUR } from '@cronos/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { letra, S_ENTERO, S_FECHA, S_HORA, S_NUMERO, S_TEXTO_SEGURO, S_VACIO } from './excel-partes';
+import { letra, S_ENTERO, S_FECHA, S_HORA, S_NUMERO, S_TEXTO_SEGURO, S_VACIO } from '../../platform/xlsx';
 import { MESES } from './filas';
 import {
   COLUMNAS_MOVIMIENTO,
