@@ -1,4 +1,4 @@
-import { DIAS_VIGENCIA_CERTIFICADO, fechaLima, sumarDias } from '@cronos/contract';
+import { DIAS_VIGENCIA_CERTIFICADO, fechaLima, instanteLima, sumarDias } from '@cronos/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import * as servicioCip from '../../modules/cip/cip.service';
@@ -118,7 +118,7 @@ export async function sembrarCip(db: Db) {
   });
   // The inputs' opening stock entered the zone on the day the CIP starts (60 days ago): the kardex reads in order,
   // opening stock first, then each production report's consumption on its production date.
-  const inicioStock = new Date(`${sumarDias(fechaLima(new Date()), -60)}T09:00:00-05:00`);
+  const inicioStock = new Date(instanteLima(sumarDias(fechaLima(new Date()), -60), '09:00'));
   await db.transaction(async (tx) => {
     for (const [codigo, cantidad] of Object.entries(STOCK)) {
       const p = catalogo.find((x) => x.codigoInterno === codigo);
@@ -154,7 +154,7 @@ export async function sembrarCip(db: Db) {
   const hoy = fechaLima(ahora());
   const desde = sumarDias(hoy, -60);
   /** The context of something done on `dia` (Lima, mid-afternoon): a report is registered on its production date. */
-  const enDia = (dia: string, hora = '16:00'): Ctx => ({ ...ctx, ahora: () => new Date(`${dia}T${hora}:00-05:00`) });
+  const enDia = (dia: string, hora = '16:00'): Ctx => ({ ...ctx, ahora: () => new Date(instanteLima(dia, hora)) });
 
   // Company 6: approved CIP (thread 0.18 kg with 3 % waste, 6 buttons with 2 % waste, 12 g of dye with 5 %).
   const camiseta = await servicioCip.guardar(enDia(desde, '10:00'), {

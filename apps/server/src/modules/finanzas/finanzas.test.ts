@@ -21,6 +21,7 @@ import {
   transportistaUsuario,
 } from '../../db/schema';
 import { construirCdr } from './envio';
+import { TRABAJO_COLA_COMPROBANTES } from './cola';
 import { colaDe } from './finanzas.routes';
 import { enteroEnLetras, montoEnLetras } from '../../platform/dinero';
 
@@ -599,8 +600,9 @@ describe('envío', () => {
     });
     expect(r.statusCode, r.body).toBe(200);
     const id = r.json().data.codigoComprobante as number;
-    await colaDe(e.db)?.esperar();
-    await colaDe(e.db)?.procesar();
+    // This instance's own queue (app1.trabajos): the wake after the issue, then one more look.
+    await app1.trabajos.esperar(TRABAJO_COLA_COMPROBANTES);
+    await app1.trabajos.despertar(TRABAJO_COLA_COMPROBANTES);
     const [pendiente] = await e.db.select().from(comprobante).where(eq(comprobante.codigoComprobante, id));
     expect(pendiente?.estadoEnvio).toBe('PENDIENTE');
     expect(pendiente?.errorEnvio).toContain('Sin conexión');
@@ -636,8 +638,9 @@ describe('envío', () => {
       logger: false,
     });
     await app2.ready();
-    await Promise.all([colaDe(e.db)?.procesar(), colaDe(e.db)?.procesar(), colaDe(e.db)?.procesar()]);
-    await colaDe(e.db)?.procesar();
+    const cola2 = () => app2.trabajos.despertar(TRABAJO_COLA_COMPROBANTES);
+    await Promise.all([cola2(), cola2(), cola2()]);
+    await cola2();
     const nuestro = recibidos.filter((u) => u.endsWith(`-01-F001-${pendiente?.numero}`));
     expect(nuestro).toHaveLength(1);
     const [enviado] = await e.db.select().from(comprobante).where(eq(comprobante.codigoComprobante, id));
