@@ -319,6 +319,17 @@ export async function tomarParaEnvio(db: DbOTx, ahora: Date) {
   ).rows;
   return filas[0];
 }
+/**
+ * The sending queue as the metrics read it: vouchers waiting to be sent (queued, or taken by a run not yet
+ * answered) and the issue time of the oldest of them (null when none waits).
+ */
+export async function estadoColaEnvio(db: DbOTx) {
+  const [f] = await db
+    .select({ pendientes: count(), masAntiguo: sql<string | null>`min(${comprobante.fechaRegistro})::text` })
+    .from(comprobante)
+    .where(sql`${comprobante.estadoEnvio} in ('PENDIENTE', 'ENVIANDO')`);
+  return { pendientes: f?.pendientes ?? 0, masAntiguo: f?.masAntiguo ? new Date(f.masAntiguo) : null };
+}
 export async function registrarRespuestaEnvio(
   db: DbOTx,
   codigoComprobante: number,
