@@ -1,5 +1,5 @@
 import type { ConsultaComprobantes, ConsultaPaginada, ORDEN_COMPROBANTES } from '@cronos/contract';
-import { and, asc, count, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, min, ne, sql } from 'drizzle-orm';
 import type { DbOTx, Tx } from '../../db/client';
 import {
   certificadoFirma,
@@ -325,10 +325,10 @@ export async function tomarParaEnvio(db: DbOTx, ahora: Date) {
  */
 export async function estadoColaEnvio(db: DbOTx) {
   const [f] = await db
-    .select({ pendientes: count(), masAntiguo: sql<string | null>`min(${comprobante.fechaRegistro})::text` })
+    .select({ pendientes: count(), masAntiguo: min(comprobante.fechaRegistro) })
     .from(comprobante)
     .where(sql`${comprobante.estadoEnvio} in ('PENDIENTE', 'ENVIANDO')`);
-  return { pendientes: f?.pendientes ?? 0, masAntiguo: f?.masAntiguo ? new Date(f.masAntiguo) : null };
+  return { pendientes: f?.pendientes ?? 0, masAntiguo: f?.masAntiguo ?? null };
 }
 export async function registrarRespuestaEnvio(
   db: DbOTx,
