@@ -65,6 +65,22 @@ const valor = (ms: Muestra[], nombre: string, etiquetas: Record<string, string> 
   return m?.valor as number;
 };
 
+describe('the exposition reader of these tests', () => {
+  it('reads samples, comments and escaped labels, and refuses a line out of the format', () => {
+    const ms = leer(
+      '# HELP x_total Algo\n# TYPE x_total counter\nx_total{a="uno",b="con \\"comillas\\""} 3\ny 1.5e-3\nz{le="+Inf"} +Inf\n',
+    );
+    expect(ms).toEqual([
+      { nombre: 'x_total', etiquetas: { a: 'uno', b: 'con "comillas"' }, valor: 3 },
+      { nombre: 'y', etiquetas: {}, valor: 0.0015 },
+      { nombre: 'z', etiquetas: { le: '+Inf' }, valor: Number.POSITIVE_INFINITY },
+    ]);
+    for (const mala of ['x{a=uno} 1', 'x 1 2 3', '9x 1', 'x{a="1"}', '# comentario libre']) {
+      expect(() => leer(mala), mala).toThrow();
+    }
+  });
+});
+
 describe('GET /api/metrics without METRICAS_TOKEN', () => {
   let e: Entorno;
   beforeAll(async () => {
