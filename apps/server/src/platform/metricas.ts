@@ -100,9 +100,9 @@ export class Metricas {
       help: 'Comprobantes en la cola de envío (pendientes o tomados por un envío sin respuesta)',
       registers,
       async collect() {
+        // Unreadable (the database away): NaN, unknown, never a reassuring 0.
         const e = await metricas.leerCola();
-        this.reset();
-        if (e) this.set(e.pendientes);
+        this.set(e ? e.pendientes : Number.NaN);
       },
     });
     new Gauge({
@@ -111,8 +111,8 @@ export class Metricas {
       registers,
       async collect() {
         const e = await metricas.leerCola();
-        this.reset();
-        if (e) this.set(e.masAntiguo ? Math.max(0, (opciones.ahora().getTime() - e.masAntiguo.getTime()) / 1000) : 0);
+        if (!e) return this.set(Number.NaN);
+        this.set(e.masAntiguo ? Math.max(0, (opciones.ahora().getTime() - e.masAntiguo.getTime()) / 1000) : 0);
       },
     });
 
@@ -166,7 +166,7 @@ export class Metricas {
     if (!fuente) return Promise.resolve(null);
     this.lecturaCola ??= fuente()
       .catch((err: unknown) => {
-        // The database away: the scrape still answers (process figures), without the queue's samples.
+        // The database away: the scrape still answers (process figures), the queue's gauges as NaN.
         this.opciones.log.warn({ err }, 'métricas: no se pudo leer la cola de comprobantes');
         return null;
       })
