@@ -13,11 +13,14 @@ import { conectar } from '../notificaciones/cliente-prueba';
 const TOKEN = 'token-de-metricas-de-prueba-0123456789';
 const conToken = { authorization: `Bearer ${TOKEN}` };
 
-/** One sample of the text exposition format 0.0.4: name, optional labels, a value, optional timestamp. */
+/**
+ * One sample of the text exposition format 0.0.4: name, optional labels, a value, optional timestamp. prom-client
+ * writes NaN as `Nan`, which Prometheus' parser (Go's ParseFloat, any case) reads.
+ */
 const NOMBRE = '[a-zA-Z_:][a-zA-Z0-9_:]*';
 const VALOR_ETIQUETA = '"(?:[^"\\\\\\n]|\\\\[\\\\"n])*"';
 const ETIQUETAS = `\\{(?:[a-zA-Z_][a-zA-Z0-9_]*=${VALOR_ETIQUETA}(?:,[a-zA-Z_][a-zA-Z0-9_]*=${VALOR_ETIQUETA})*,?)?\\}`;
-const NUMERO = '(?:[+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][+-]?\\d+)?|[+-]?Inf|NaN)';
+const NUMERO = '(?:[+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+)(?:[eE][+-]?\\d+)?|[+-]?Inf|NaN|Nan)';
 const MUESTRA = new RegExp(`^(${NOMBRE})(${ETIQUETAS})? (${NUMERO})(?: -?\\d+)?$`);
 const AYUDA = new RegExp(`^# HELP ${NOMBRE} .*$`);
 const TIPO = new RegExp(`^# TYPE ${NOMBRE} (counter|gauge|histogram|summary|untyped)$`);
