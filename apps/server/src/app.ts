@@ -20,6 +20,7 @@ import { vigilarAuditoria } from './platform/auditoria';
 import { compiladorSerializacion } from './platform/contrato';
 import { idempotencia } from './platform/idempotencia';
 import { manejoErrores } from './platform/manejo-errores';
+import { Metricas } from './platform/metricas';
 import { trabajoMantenimiento } from './platform/mantenimiento';
 import { RegistroDeSolicitudes } from './platform/registro';
 import { aplicarTextoSeguro } from './platform/texto-seguro';
@@ -34,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     rutasRegistradas: { method: string; url: string }[];
     trabajos: Trabajos;
+    /** The Prometheus figures (platform/metricas.ts); null when METRICAS_TOKEN is not set. */
+    metricas: Metricas | null;
   }
 }
 
@@ -147,6 +150,11 @@ export async function construirApp(opciones: OpcionesApp) {
   if (base.tipo === 'pglite') trabajos.registrar(trabajoMantenimiento(base, app.log));
   if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => trabajos.iniciar());
   app.addHook('onClose', () => trabajos.detener());
+
+  // Metrics for Prometheus (GET /api/metrics), only with a token configured: every request timed by its route pattern.
+  const metricas = config.METRICAS_TOKEN ? new Metricas({ base, trabajos, ahora, log: app.log }) : null;
+  app.decorate('metricas', metricas);
+  metricas?.instrumentar(app);
 
   const deps = { db: base.db, base, config, ahora, trabajos };
   for (const modulo of MODULOS) await app.register(modulo, { prefix: '/api', ...deps });

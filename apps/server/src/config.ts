@@ -52,6 +52,10 @@ const esquema = z.object({
    * have written its audit row (an error otherwise). On in tests and in the browser suite; off in production.
    */
   CONTRATO_ESTRICTO: booleano.optional(),
+  /**
+   * The bearer token of GET /api/metrics (Prometheus). Unset: nothing is measured and the route answers 404.
+   */
+  METRICAS_TOKEN: z.string().min(16, { error: 'al menos 16 caracteres' }).optional(),
 });
 
 export type Config = Omit<z.infer<typeof esquema>, 'SEED_DEMO' | 'CONTRATO_ESTRICTO'> & {

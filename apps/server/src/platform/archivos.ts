@@ -378,7 +378,7 @@ export async function enviarArchivo(
   const manejador = await open(ruta, 'r');
   return enviarDescarga(
     reply,
-    { tipo: archivo.tipoContenido, nombre, enLinea: opciones.enLinea, largo: info.size },
+    { tipo: archivo.tipoContenido, nombre, enLinea: opciones.enLinea, largo: info.size, guardado: true },
     manejador.createReadStream(),
   );
 }

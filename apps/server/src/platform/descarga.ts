@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const TIPO_PDF = 'application/pdf';
@@ -13,7 +13,13 @@ export interface Descarga {
   enLinea?: boolean;
   /** Bytes, when known before sending. */
   largo?: number;
+  /** A stored file sent as it is (an upload), not an export made for this request: not timed as an export. */
+  guardado?: boolean;
 }
+
+/** The requests answered with a generated file, and its type: the metrics time them as exports. */
+const exportaciones = new WeakMap<FastifyRequest, string>();
+export const descargaDe = (req: FastifyRequest) => exportaciones.get(req);
 
 /**
  * Content-Disposition for `nombre`: an ASCII `filename` for old clients (other characters as '_', no quotes or
@@ -36,6 +42,7 @@ export function cabecerasDescarga(reply: FastifyReply, d: Descarga) {
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store');
   if (d.largo !== undefined) reply.header('content-length', d.largo);
+  if (!d.guardado) exportaciones.set(reply.request, d.tipo);
   return reply;
 }
 

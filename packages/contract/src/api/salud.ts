@@ -49,4 +49,12 @@ export const apiSalud = {
       'Trabajos en segundo plano de la instancia que responde: ejecuciones, fallas, última duración y último éxito',
     respuesta: z.object({ status: z.literal('ok'), instancia: z.string(), trabajos: z.array(trabajo) }),
   }),
+  metricas: ruta({
+    metodo: 'GET',
+    ruta: '/metrics',
+    resumen:
+      'Métricas de la instancia en el formato de texto de Prometheus (Authorization: Bearer METRICAS_TOKEN); ' +
+      '404 si METRICAS_TOKEN no está configurado, 401 con otro token',
+    respuesta: z.string().meta({ description: 'text/plain; version=0.0.4' }),
+  }),
 };

@@ -13,6 +13,8 @@ const INTERVALO_COLA_MS = 30_000;
 export interface ColaComprobantes {
   procesar: () => Promise<unknown>;
   esperar: () => Promise<unknown>;
+  /** Vouchers waiting to be sent and the issue time of the oldest (the metrics read it at each scrape). */
+  estado: () => Promise<{ pendientes: number; masAntiguo: Date | null }>;
 }
 
 /**
@@ -40,5 +42,6 @@ export function registrarColaComprobantes(
   return {
     procesar: () => trabajos.despertar(TRABAJO_COLA_COMPROBANTES),
     esperar: () => trabajos.esperar(TRABAJO_COLA_COMPROBANTES),
+    estado: () => repo.estadoColaEnvio(db),
   };
 }

@@ -1,5 +1,5 @@
 import type { ConsultaComprobantes, ConsultaPaginada, ORDEN_COMPROBANTES } from '@cronos/contract';
-import { and, asc, count, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, min, ne, sql } from 'drizzle-orm';
 import type { DbOTx, Tx } from '../../db/client';
 import {
   certificadoFirma,
@@ -318,6 +318,17 @@ export async function tomarParaEnvio(db: DbOTx, ahora: Date) {
     }
   ).rows;
   return filas[0];
+}
+/**
+ * The sending queue as the metrics read it: vouchers waiting to be sent (queued, or taken by a run not yet
+ * answered) and the issue time of the oldest of them (null when none waits).
+ */
+export async function estadoColaEnvio(db: DbOTx) {
+  const [f] = await db
+    .select({ pendientes: count(), masAntiguo: min(comprobante.fechaRegistro) })
+    .from(comprobante)
+    .where(sql`${comprobante.estadoEnvio} in ('PENDIENTE', 'ENVIANDO')`);
+  return { pendientes: f?.pendientes ?? 0, masAntiguo: f?.masAntiguo ?? null };
 }
 export async function registrarRespuestaEnvio(
   db: DbOTx,

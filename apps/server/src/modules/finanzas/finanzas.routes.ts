@@ -36,6 +36,7 @@ const finanzasRutas: Modulo = async (app, { db, config, ahora, trabajos }) => {
   const cola = registrarColaComprobantes(trabajos, { db, config, ahora });
   const motor: servicio.Motor = { firmante: obtenerFirmante, avisarCola: () => void cola.procesar() };
   COLAS.set(db, cola);
+  app.metricas?.medirColaComprobantes(cola.estado);
 
   // tarifas
   rutaApi(app, apiFinanzas.listarTarifas, { acceso: facturas, tags }, async (req) => {

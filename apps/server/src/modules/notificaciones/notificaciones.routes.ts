@@ -54,6 +54,7 @@ const notificaciones: Modulo = async (app, { base, db, ahora, trabajos }) => {
 
   const abrirCanal: WebsocketHandler = (socket, req) => {
     vivos.set(socket, true);
+    app.metricas?.conexionesTiempoReal.inc();
     socket.on('pong', () => vivos.set(socket, true));
     let suscriptor: Suscriptor | null = null;
     let autenticando = false;
@@ -82,6 +83,7 @@ const notificaciones: Modulo = async (app, { base, db, ahora, trabajos }) => {
     const limite = setTimeout(() => cerrar(CIERRE_CANAL.protocolo, 'protocolo'), ESPERA_AUTENTICACION_MS);
 
     socket.on('close', () => {
+      app.metricas?.conexionesTiempoReal.dec();
       clearTimeout(limite);
       if (suscriptor) central.desuscribir(suscriptor);
     });

@@ -2,6 +2,8 @@ import { apiSalud, MENSAJES } from '@cronos/contract';
 import type { FastifyReply } from 'fastify';
 import { REINTENTAR_SEGUNDOS } from '../../platform/base-no-disponible';
 import { rutaApi } from '../../platform/contrato';
+import { noAutenticado, noEncontrado } from '../../platform/errores';
+import { tokenValido } from '../../platform/metricas';
 import type { Modulo } from '../tipos';
 
 const tags = ['Salud'];
@@ -9,8 +11,9 @@ const tags = ['Salud'];
 /**
  * /api/health/live: the process answers. /api/health/ready (and /api/health): it can also reach its database.
  * /api/health/jobs: the background jobs' figures of this instance (settings administrators).
+ * /api/metrics: the instance's figures for Prometheus, with the METRICAS_TOKEN bearer (no user session).
  */
-const salud: Modulo = async (app, { base, trabajos }) => {
+const salud: Modulo = async (app, { base, trabajos, config }) => {
   // Public: /api/docs shows them without the bearer lock.
   app.addHook('onRoute', (r) => {
     if (r.schema && r.config?.acceso === 'publico') r.schema.security = [];
@@ -35,5 +38,17 @@ const salud: Modulo = async (app, { base, trabajos }) => {
     instancia: trabajos.instancia,
     trabajos: trabajos.metricas().map((m) => ({ ...m, ultimoExito: m.ultimoExito?.toISOString() ?? null })),
   }));
+
+  // Public to the session check (a scraper has no user): its own token instead. Registered without a token too (the
+  // contract lists it), answering 404 as an unknown path would.
+  rutaApi(app, apiSalud.metricas, { acceso: 'publico', tags }, async (req, reply) => {
+    const { metricas } = app;
+    if (!metricas || !config.METRICAS_TOKEN) throw noEncontrado();
+    if (!tokenValido(req.headers.authorization, config.METRICAS_TOKEN)) {
+      throw noAutenticado('El token de métricas no es válido.');
+    }
+    const texto = await metricas.texto();
+    return reply.header('content-type', metricas.tipoContenido).header('cache-control', 'no-store').send(texto);
+  });
 };
 export default salud;
