@@ -13,7 +13,11 @@ const booleano = z
 const esquema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * Interface to listen on. Unset: 127.0.0.1 while some user still has the published demo password, every interface
+   * otherwise (interfaz.ts, docs/adr/0180-escucha-local-con-datos-de-demostracion.md).
+   */
+  HOST: z.string().optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
