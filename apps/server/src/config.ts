@@ -58,6 +58,9 @@ const esquema = z.object({
   CONTRATO_ESTRICTO: booleano.optional(),
 });
 
+/** Every environment variable the server reads (the README's settings table lists each one). */
+export const VARIABLES_CONFIG = Object.keys(esquema.shape);
+
 export type Config = Omit<z.infer<typeof esquema>, 'SEED_DEMO' | 'CONTRATO_ESTRICTO'> & {
   /** true / false when set; unset: 'si-vacia' embedded (demo data into a new database only), false on PostgreSQL. */
   SEED_DEMO: ModoDemo;
