@@ -2,4 +2,4 @@
 import { resolve } from 'node:path';
 
 /** The `maindoc` folder (Invoice, CreditNote, DebitNote, ApplicationResponse), kept inside the repository. */
-export const XSD_UBL = resolve(__dirname, 'ubl-2.1/xsd/maindoc');
+export const XSD_UBL = resolve(import.meta.dirname, 'ubl-2.1/xsd/maindoc');
