@@ -77,6 +77,37 @@ describe('enlaces de la documentación', () => {
     expect(fallas).toEqual([]);
   });
 
+  it('cada cita de la especificación (spec 01 §3, DOMAIN.md §4) lleva a un documento y una sección que existen', () => {
+    const requisitos = join(RAIZ, 'docs/requisitos');
+    const documentos: Record<string, string> = {
+      '01': 'spec/01-plataforma-y-ordenes.md',
+      '02': 'spec/02-administracion.md',
+      '03': 'spec/03-etapas-y-reportes.md',
+      DOMAIN: 'DOMAIN.md',
+    };
+    const secciones = (doc: string) =>
+      new Set(
+        [...readFileSync(join(requisitos, doc), 'utf8').matchAll(/^#+\s+(\d+(?:\.\d+)*)[.\s]/gm)].map((m) => m[1]),
+      );
+    const indice = readFileSync(join(requisitos, 'README.md'), 'utf8');
+    for (const doc of Object.values(documentos)) expect(indice, doc).toContain(`](${doc})`);
+    const fuentes = archivos(RAIZ, (n) => CODIGO.test(n) || n.endsWith('.md')).filter(
+      (f) => !f.endsWith('enlaces-docs.test.ts'),
+    );
+    expect(fuentes.length).toBeGreaterThan(500);
+    const fallas: string[] = [];
+    let citas = 0;
+    for (const f of fuentes)
+      for (const m of readFileSync(f, 'utf8').matchAll(/\b(?:spec (\d\d)\b|(DOMAIN)\.md)(?: §(\d+(?:\.\d+)*))?/gi)) {
+        citas++;
+        const doc = documentos[(m[1] ?? m[2] ?? '').toUpperCase()];
+        if (!doc) fallas.push(`${relative(RAIZ, f)} → ${m[0]}: no hay tal documento`);
+        else if (m[3] && !secciones(doc).has(m[3])) fallas.push(`${relative(RAIZ, f)} → ${m[0]}: no hay tal sección`);
+      }
+    expect(citas).toBeGreaterThan(100);
+    expect(fallas).toEqual([]);
+  });
+
   it('el índice de decisiones lista cada registro de docs/adr', () => {
     const adr = join(RAIZ, 'docs/adr');
     const indice = readFileSync(join(adr, 'README.md'), 'utf8');

@@ -13,7 +13,11 @@ const booleano = z
 const esquema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /**
+   * Interface to listen on. Unset: 127.0.0.1 while some user still has the published demo password, every interface
+   * otherwise (interfaz.ts, docs/adr/0180-escucha-local-con-datos-de-demostracion.md).
+   */
+  HOST: z.string().optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -57,6 +61,9 @@ const esquema = z.object({
    */
   METRICAS_TOKEN: z.string().min(16, { error: 'al menos 16 caracteres' }).optional(),
 });
+
+/** Every environment variable the server reads (the README's settings table lists each one). */
+export const VARIABLES_CONFIG = Object.keys(esquema.shape);
 
 export type Config = Omit<z.infer<typeof esquema>, 'SEED_DEMO' | 'CONTRATO_ESTRICTO'> & {
   /** true / false when set; unset: 'si-vacia' embedded (demo data into a new database only), false on PostgreSQL. */

@@ -3,6 +3,8 @@ import { cargarConfig } from './config';
 import { abrirPglite, abrirPostgres, type BaseDatos } from './db/client';
 import { migrar } from './db/migrar';
 import { prepararDatos } from './db/seed';
+import { usuariosConContraseniaDemo } from './db/seed/contrasenia-demo';
+import { decidirInterfaz, esLocal, type Interfaz } from './interfaz';
 import { llenarFilasMantenidas } from './modules/reporte/filas-mantenidas-llenado.repository';
 
 const segundosDesde = (inicio: number) => ((performance.now() - inicio) / 1000).toFixed(1);
@@ -14,6 +16,7 @@ const segundosDesde = (inicio: number) => ((performance.now() - inicio) / 1000).
 async function principal() {
   const config = cargarConfig();
   let base: BaseDatos | undefined;
+  let interfaz: Interfaz = { host: config.HOST || '0.0.0.0', aviso: null };
   const app = await (async () => {
     let inicio = performance.now();
     console.log(
@@ -36,6 +39,7 @@ async function principal() {
     console.log(`  aplicadas en ${segundosDesde(inicio)} s`);
     if (definiciones.length) console.log(`  definiciones SQL aplicadas: ${definiciones.join(', ')}`);
     await prepararDatos(base.db, { demo: config.SEED_DEMO, avisar: (m) => console.log(m) });
+    interfaz = decidirInterfaz(config.HOST, await usuariosConContraseniaDemo(base.db));
     return construirApp({ config, base });
   })();
 
@@ -61,7 +65,8 @@ async function principal() {
   process.on('SIGINT', () => void cerrar('SIGINT'));
   process.on('SIGTERM', () => void cerrar('SIGTERM'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  if (interfaz.aviso) app.log.warn(interfaz.aviso);
+  await app.listen({ port: config.PORT, host: interfaz.host });
   // Orders saved before op1's rows were kept (an upgraded database) get theirs in the background; the export renders
   // them itself until every order has one.
   if (base) {
@@ -72,8 +77,13 @@ async function principal() {
       })
       .catch((e) => app.log.error({ err: e }, 'error al completar las filas del reporte op1'));
   }
+  const direccion = app.server.address();
+  const puerto = typeof direccion === 'object' && direccion ? direccion.port : config.PORT;
+  const nombre = interfaz.host === '0.0.0.0' || interfaz.host === '::' ? 'localhost' : interfaz.host;
   app.log.info(
-    `Cronos escuchando en http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} (base de datos: ${base?.tipo})`,
+    `Cronos escuchando en http://${nombre.includes(':') ? `[${nombre}]` : nombre}:${puerto}${
+      esLocal(interfaz.host) ? ' (solo este equipo)' : nombre === 'localhost' ? ' (todas las interfaces)' : ''
+    } (base de datos: ${base?.tipo})`,
   );
 }
 

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abrirBasePrueba } from '../../../test/entorno';
+import { XSD_UBL as XSD } from '../../../test/ubl';
 import { deudaBloquea } from '../../modules/finanzas/finanzas.service';
 import type { BaseDatos } from '../client';
 import {
@@ -22,7 +23,6 @@ import { RUC_MOROSA, sembrarFinanzasGarita } from './demo-finanzas-garita';
 
 let base: BaseDatos;
 const dir = mkdtempSync(join(tmpdir(), 'cronos-demo-finanzas-'));
-const XSD = resolve(__dirname, '../../../../../../shared/standards/ubl-2.1/xsd/maindoc');
 
 beforeAll(async () => {
   base = await abrirBasePrueba();

@@ -3,11 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { MENSAJES_ETAPAS, MENSAJES_FINANZAS } from '@cronos/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crearEntorno, type Entorno } from '../../../test/entorno';
+import { XSD_UBL as XSD } from '../../../test/ubl';
 import { fabricaEtapas } from '../../../test/fabricas-etapas';
 import { construirApp } from '../../app';
 import { cargarConfig } from '../../config';
@@ -32,7 +33,6 @@ let empresaA: number;
 let empresaB: number;
 const servicios: Record<string, number> = {};
 const dir = mkdtempSync(join(tmpdir(), 'cronos-finanzas-'));
-const XSD = resolve(__dirname, '../../../../../../shared/standards/ubl-2.1/xsd/maindoc');
 
 beforeAll(async () => {
   e = await crearEntorno();
